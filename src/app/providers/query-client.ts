@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRequestError } from '../../shared/request/request-error';
+import { onLogout } from '../../shared/session/logout';
+
+/** Server state for the screens. A 401 or a rule the server refused is not worth retrying. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(isRequestError(error) && typeof error.code === 'number' && error.code < 500),
+    },
+    mutations: { retry: false },
+  },
+});
+
+onLogout(() => queryClient.clear());

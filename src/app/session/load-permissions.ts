@@ -1,0 +1,59 @@
+import { authApi } from '../../features/auth/api';
+import {
+  actionUris,
+  buildRoutes,
+  HOME_ENTRY,
+  navigationTree,
+  normalizeTree,
+  permittedTree,
+  urisWithoutScreen,
+  withHome,
+} from '../../shared/menu/build-routes';
+import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
+import { useMenuStore } from '../../shared/stores/menu-store';
+import { screenRegistry } from '../router/screen-registry';
+import { usePermissionsStatus } from './permissions-status';
+
+let reportedMissingScreens = false;
+
+/**
+ * Fetches what the admin may see and turns it into menus and routes: getAdminUserAuth every time,
+ * listToTree only the first time (cached) unless a refresh is forced. On failure only the static
+ * routes remain (home) and the status says why.
+ */
+export async function loadPermissions(options: { forceRefresh?: boolean } = {}): Promise<void> {
+  const status = usePermissionsStatus.getState();
+  status.set('loading');
+  const store = useMenuStore.getState();
+  try {
+    const cachedTree = options.forceRefresh ? null : store.fullTree;
+    const [{ auths }, rawTree] = await Promise.all([
+      authApi.adminAuths(),
+      cachedTree ? Promise.resolve(cachedTree) : authApi.menuTree(),
+    ]);
+    const fullTree = cachedTree ?? sanitizeMenuTree(rawTree);
+    const granted = new Set((auths ?? []).map((auth) => String(auth.id)));
+    const tree = normalizeTree(withHome(permittedTree(fullTree, granted)));
+    const menus = navigationTree(tree);
+    useMenuStore.getState().setFullTree(fullTree);
+    useMenuStore.getState().setPermitted({
+      menus,
+      routes: buildRoutes(menus, (uri) => uri === HOME_ENTRY.uri || screenRegistry.hasScreen(uri)),
+      actions: actionUris(tree),
+    });
+    if (import.meta.env.DEV && !reportedMissingScreens) {
+      reportedMissingScreens = true;
+      const missing = urisWithoutScreen(menus, screenRegistry.hasScreen).filter((uri) => uri !== HOME_ENTRY.uri);
+      if (missing.length) console.info(`[menu] ${missing.length} menu uris have no screen yet:\n${missing.join('\n')}`);
+    }
+    usePermissionsStatus.getState().set('ready');
+  } catch (error) {
+    useMenuStore.getState().setPermitted({
+      menus: [HOME_ENTRY],
+      routes: [{ path: HOME_ENTRY.uri, menuId: HOME_ENTRY.id, name: HOME_ENTRY.name, parents: [] }],
+      actions: [],
+    });
+    usePermissionsStatus.getState().set('failed', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}

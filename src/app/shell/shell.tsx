@@ -1,0 +1,95 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Alert, Button, Layout } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../shared/components/error-boundary';
+import { FullScreenLoading } from '../../shared/components/full-screen-loading';
+import { LanguageSwitch } from '../../shared/components/language-switch';
+import { usePreferencesStore } from '../../shared/stores/preferences-store';
+import { queryClient } from '../providers/query-client';
+import { loadPermissions } from '../session/load-permissions';
+import { usePermissionsStatus } from '../session/permissions-status';
+import { ScreenErrorView } from './screen-error-view';
+import { ShellBreadcrumb } from './shell-breadcrumb';
+import { ShellRoutes } from './shell-routes';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+import { useNewVersionNotice } from './use-new-version-notice';
+import './shell.css';
+
+function PermissionsFailedBanner() {
+  const { t } = useTranslation('shell');
+  const error = usePermissionsStatus((state) => state.error);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="shell__banner"
+      title={t('permissionsFailed.title')}
+      description={t('permissionsFailed.description', { reason: error })}
+      action={
+        <Button onClick={() => void loadPermissions({ forceRefresh: true }).catch(() => undefined)}>
+          {t('permissionsFailed.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The layout shell: sider menu, header (breadcrumb, language, user) and the screen in an error boundary. */
+export default function Shell() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const status = usePermissionsStatus((state) => state.status);
+  const miniNav = usePreferencesStore((state) => state.miniNav);
+  const setMiniNav = usePreferencesStore((state) => state.setMiniNav);
+  const isRtl = usePreferencesStore((state) => state.isRtl);
+  useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
+
+  // Every page load with a token asks again what the admin may see (the tree itself stays cached).
+  useEffect(() => {
+    if (usePermissionsStatus.getState().status === 'idle') void loadPermissions().catch(() => undefined);
+  }, []);
+
+  if (status === 'idle' || status === 'loading') return <FullScreenLoading />;
+
+  const FoldIcon = miniNav !== isRtl ? MenuUnfoldOutlined : MenuFoldOutlined;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout className="shell" hasSider>
+        <Layout.Sider theme="light" width={240} collapsible collapsed={miniNav} trigger={null} className="shell__sider">
+          <div className="shell__brand" title={t('common:consoleTitle')}>
+            {miniNav ? t('common:consoleShortTitle') : t('common:consoleTitle')}
+          </div>
+          <SideMenu collapsed={miniNav} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="shell__header">
+            <Button
+              type="text"
+              icon={<FoldIcon />}
+              onClick={() => setMiniNav(!miniNav)}
+              aria-label={miniNav ? t('expandMenu') : t('collapseMenu')}
+              aria-pressed={miniNav}
+            />
+            <div className="shell__breadcrumb">
+              <ShellBreadcrumb />
+            </div>
+            <LanguageSwitch />
+            <UserMenu />
+          </Layout.Header>
+          <Layout.Content className="shell__content">
+            {status === 'failed' && <PermissionsFailedBanner />}
+            <main>
+              <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
+                <ShellRoutes />
+              </ErrorBoundary>
+            </main>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </QueryClientProvider>
+  );
+}

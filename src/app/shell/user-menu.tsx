@@ -1,0 +1,60 @@
+import { DownOutlined, LogoutOutlined, ReloadOutlined, RollbackOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { appConfig } from '../../shared/config/app-config';
+import { http } from '../../shared/request/http';
+import { clearClientState } from '../../shared/session/logout';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { loadPermissions } from '../session/load-permissions';
+import { signOut } from '../session/sign-in';
+
+/** Who is signed in, and what they can do with their session. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.userInfo);
+
+  const logout = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  const refreshMenus = async () => {
+    await loadPermissions({ forceRefresh: true });
+    message.success(t('menusRefreshed'));
+  };
+
+  const resetDemoData = () =>
+    modal.confirm({
+      title: t('resetDemo.confirmTitle'),
+      content: t('resetDemo.confirmBody'),
+      okText: t('resetDemo.ok'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        await http.post('/services/mock/api/reset');
+        clearClientState();
+        message.success(t('resetDemo.done'));
+        navigate('/login', { replace: true });
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'who', disabled: true, label: t('signedInAs', { name: user.firstName || user.login, login: user.login }) },
+    { type: 'divider' },
+    { key: 'refresh', icon: <ReloadOutlined />, label: t('refreshMenus'), onClick: () => void refreshMenus().catch(() => undefined) },
+    ...(appConfig.mock
+      ? [{ key: 'reset', icon: <RollbackOutlined />, label: t('resetDemo.action'), onClick: resetDemoData }]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }}>
+      <Button type="text" icon={<UserOutlined />} aria-label={t('userMenu')}>
+        {user.firstName || user.login} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,28 @@
+import { http } from '../../shared/request/http';
+import type { UserInfo } from '../../shared/stores/user-info';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** A flat permitted entry as getAdminUserAuth lists it. */
+export interface AuthGrant {
+  id: number | string;
+  uri: string;
+  type: number;
+  parentId?: number | string | null;
+}
+
+export const authApi = {
+  /** Signs in; login errors are shown on the form, so the global message stays silent. */
+  login: (credentials: Credentials) =>
+    http.post<{ token: string }>('/services/admin/api/authenticate', credentials, { silent: true }),
+  loginWithChatApp: (code: string) =>
+    http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code }, { silent: true }),
+  account: () => http.get<UserInfo>('/services/admin/api/account'),
+  logout: () => http.post<null>('/services/admin/api/logout', undefined, { silent: true }),
+  adminAuths: () => http.get<{ auths: AuthGrant[] }>('/services/admin/api/admin/user/getAdminUserAuth'),
+  menuTree: () => http.post<unknown>('/services/admin/api/auth/listToTree'),
+};

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_TYPE } from '../../../shared/menu/menu-types';
+import type { MenuEntry } from '../../../shared/menu/menu-types';
+import { MENU_SEED, collectIds, idsUnderUris } from './menu-seed';
+
+const GROUPS = [
+  'activity-manage',
+  'activity-support',
+  'beauty-manage',
+  'content-classify',
+  'content-labels',
+  'content-recommend',
+  'content-review',
+  'creator-center-manage',
+  'data-dashboard',
+  'help-manage',
+  'hot-content-operate',
+  'im-manage',
+  'image-risk-control',
+  'insights-article',
+  'marking-content-manage',
+  'medal-manage',
+  'permissions-manage',
+  'posts-manage',
+  'pregnancy-article',
+  'push-manage',
+  'task-system',
+  'user-manage',
+  'version-manage',
+];
+
+const ICONS = new Set([
+  'AppstoreOutlined',
+  'NotificationOutlined',
+  'GiftOutlined',
+  'SkinOutlined',
+  'ClusterOutlined',
+  'TagsOutlined',
+  'LikeOutlined',
+  'AuditOutlined',
+  'CrownOutlined',
+  'BarChartOutlined',
+  'QuestionCircleOutlined',
+  'FireOutlined',
+  'MessageOutlined',
+  'PictureOutlined',
+  'BulbOutlined',
+  'HighlightOutlined',
+  'TrophyOutlined',
+  'SafetyOutlined',
+  'FileTextOutlined',
+  'HeartOutlined',
+  'SendOutlined',
+  'CheckSquareOutlined',
+  'TeamOutlined',
+  'CloudUploadOutlined',
+]);
+
+function flatten(tree: MenuEntry[]): MenuEntry[] {
+  return tree.flatMap((e) => [e, ...flatten(e.childAuths ?? [])]);
+}
+
+const all = flatten(MENU_SEED);
+const byUri = (uri: string): MenuEntry => {
+  const found = all.find((e) => e.uri === uri);
+  if (!found) throw new Error(`no entry ${uri}`);
+  return found;
+};
+const screensOf = (folder: MenuEntry) => (folder.childAuths ?? []).filter((e) => e.type === MENU_TYPE.screen);
+
+describe('MENU_SEED', () => {
+  it('has one folder per route group, in order, with ids 100, 200, ... and descending sort', () => {
+    expect(MENU_SEED.map((f) => f.uri)).toEqual(GROUPS.map((g) => `/${g}`));
+    MENU_SEED.forEach((folder, i) => {
+      expect(folder.type).toBe(MENU_TYPE.folder);
+      expect(folder.id).toBe((i + 1) * 100);
+      expect(folder.sort).toBe(9900 - i * 100);
+      expect(folder.sort).toBeLessThan(10000);
+      expect(ICONS.has(folder.icon ?? '')).toBe(true);
+    });
+  });
+
+  it('has unique ids', () => {
+    const ids = all.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => typeof id === 'number' && Number.isInteger(id))).toBe(true);
+  });
+
+  it('has unique uris', () => {
+    const uris = all.map((e) => e.uri);
+    expect(new Set(uris).size).toBe(uris.length);
+  });
+
+  it('gives every folder at least one screen, and only screens as children of folders', () => {
+    for (const folder of MENU_SEED) {
+      expect(screensOf(folder).length).toBeGreaterThan(0);
+      expect(folder.childAuths?.every((c) => c.type === MENU_TYPE.screen)).toBe(true);
+    }
+  });
+
+  it('puts every screen under its folder uri, numbered folderId + n, sorted descending, without icon', () => {
+    for (const folder of MENU_SEED) {
+      screensOf(folder).forEach((screen, i) => {
+        expect(screen.uri.startsWith(`${folder.uri}/`)).toBe(true);
+        expect(screen.uri.slice(folder.uri.length + 1)).not.toContain('/');
+        expect(screen.id).toBe(Number(folder.id) + i + 1);
+        expect(screen.sort).toBe(990 - i * 10);
+        expect(screen.icon).toBeUndefined();
+      });
+    }
+  });
+
+  it('puts every action under its screen uri, numbered screenId * 100 + n, with sort 0', () => {
+    const screens = all.filter((e) => e.type === MENU_TYPE.screen);
+    for (const screen of screens) {
+      (screen.childAuths ?? []).forEach((action, i) => {
+        expect(action.type).toBe(MENU_TYPE.action);
+        expect(action.uri.startsWith(`${screen.uri}:`)).toBe(true);
+        expect(action.id).toBe(Number(screen.id) * 100 + i + 1);
+        expect(action.sort).toBe(0);
+        expect(action.childAuths).toBeUndefined();
+      });
+    }
+  });
+
+  it('names every entry in zh, en, ar and fr with real script', () => {
+    for (const e of all) {
+      for (const lang of ['zh', 'en', 'ar', 'fr'] as const) {
+        expect(e.name[lang]?.trim(), `${e.uri} ${lang}`).toBeTruthy();
+      }
+      expect(e.name.zh, e.uri).toMatch(/[\u4e00-\u9fff]/);
+      expect(e.name.ar, e.uri).toMatch(/[\u0600-\u06ff]/);
+      expect(e.name.en, e.uri).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  it('has the screens the spec names with the spelling the spec uses', () => {
+    const version = byUri('/version-manage');
+    expect(screensOf(version).map((s) => s.uri)).toEqual([
+      '/version-manage/uploadImgFile',
+      '/version-manage/local-cache',
+      '/version-manage/version-control',
+      '/version-manage/ios',
+      '/version-manage/android',
+    ]);
+    expect(byUri('/im-manage/userChatRecords').type).toBe(MENU_TYPE.screen);
+    expect(screensOf(byUri('/posts-manage'))).toHaveLength(18);
+    expect(screensOf(byUri('/content-recommend'))).toHaveLength(14);
+    expect(byUri('/user-manage/user-prohibitions').name.en).toBe('Silent User');
+    expect(byUri('/user-manage/set-white-list').name.en).toBe('Set WhiteList');
+    expect(byUri('/posts-manage/pending-posts-list').name.en).toBe('Pending MicroBlog List');
+    expect(byUri('/posts-manage/user-report-post').name.en).toBe('Report Management');
+  });
+
+  it('has the action entries screens gate buttons on', () => {
+    const actionsOf = (uri: string) => (byUri(uri).childAuths ?? []).map((a) => a.uri.split(':')[1]);
+    expect(actionsOf('/permissions-manage/account')).toEqual(['create', 'edit', 'delete', 'reset-password']);
+    expect(actionsOf('/permissions-manage/role')).toEqual(['create', 'edit', 'delete']);
+    expect(actionsOf('/permissions-manage/menu')).toEqual(['create', 'edit', 'delete']);
+    expect(actionsOf('/user-manage/user-prohibitions')).toEqual(['silence', 'unsilence']);
+    expect(actionsOf('/user-manage/set-white-list')).toEqual(['add', 'remove']);
+    expect(actionsOf('/version-manage/ios')).toEqual(['create', 'publish', 'delete']);
+    expect(actionsOf('/version-manage/android')).toEqual(['create', 'publish', 'delete']);
+    expect(actionsOf('/version-manage/uploadImgFile')).toEqual(['upload']);
+    expect(byUri('/permissions-manage/account:create').id).toBe(170101);
+  });
+});
+
+describe('collectIds', () => {
+  it('collects ids at any depth for which the predicate holds', () => {
+    expect(collectIds(MENU_SEED, (e) => e.type === MENU_TYPE.folder)).toEqual(GROUPS.map((_, i) => (i + 1) * 100));
+    expect(collectIds(MENU_SEED, () => true)).toHaveLength(all.length);
+    expect(collectIds(MENU_SEED, (e) => e.uri.startsWith('/permissions-manage/role:'))).toEqual([
+      170201, 170202, 170203,
+    ]);
+    expect(collectIds(MENU_SEED, () => false)).toEqual([]);
+    expect(collectIds([], () => true)).toEqual([]);
+  });
+});
+
+describe('idsUnderUris', () => {
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  it('grants a folder with all its screens and actions', () => {
+    const folder = byUri('/permissions-manage');
+    const expected = collectIds([folder], () => true);
+    expect(sorted(idsUnderUris(MENU_SEED, ['/permissions-manage']))).toEqual(sorted(expected));
+    expect(expected).toHaveLength(1 + 3 + 4 + 3 + 3);
+  });
+
+  it('grants a screen with its actions and the folder that holds it, but not its sibling screens', () => {
+    const ids = idsUnderUris(MENU_SEED, ['/user-manage/user-prohibitions']);
+    const screen = byUri('/user-manage/user-prohibitions');
+    expect(sorted(ids)).toEqual(sorted([Number(byUri('/user-manage').id), ...collectIds([screen], () => true)]));
+    expect(ids).not.toContain(byUri('/user-manage/set-white-list').id);
+  });
+
+  it('grants an action with its screen and folder', () => {
+    const ids = idsUnderUris(MENU_SEED, ['/version-manage/ios:publish']);
+    expect(sorted(ids)).toEqual(
+      sorted(
+        [byUri('/version-manage'), byUri('/version-manage/ios'), byUri('/version-manage/ios:publish')].map((e) =>
+          Number(e.id),
+        ),
+      ),
+    );
+  });
+
+  it('merges several uris without duplicates and ignores unknown ones', () => {
+    const ids = idsUnderUris(MENU_SEED, [
+      '/content-review',
+      '/content-review/work-order',
+      '/user-manage/user-prohibitions',
+      '/no-such-menu',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const expected = new Set([
+      ...collectIds([byUri('/content-review')], () => true),
+      Number(byUri('/user-manage').id),
+      ...collectIds([byUri('/user-manage/user-prohibitions')], () => true),
+    ]);
+    expect(sorted(ids)).toEqual(sorted([...expected]));
+    expect(idsUnderUris(MENU_SEED, ['/no-such-menu'])).toEqual([]);
+    expect(idsUnderUris(MENU_SEED, [])).toEqual([]);
+  });
+
+  it('grants the moderator of the design exactly their folders and screens', () => {
+    const uris = [
+      '/content-review',
+      '/image-risk-control',
+      '/marking-content-manage',
+      '/content-labels',
+      '/posts-manage',
+      '/user-manage/user-prohibitions',
+    ];
+    const granted = new Set(idsUnderUris(MENU_SEED, uris));
+    const grantedFolders = MENU_SEED.filter((f) => granted.has(Number(f.id))).map((f) => f.uri);
+    expect(grantedFolders.sort()).toEqual([...uris.slice(0, 5), '/user-manage'].sort());
+    expect(
+      screensOf(byUri('/user-manage'))
+        .filter((s) => granted.has(Number(s.id)))
+        .map((s) => s.uri),
+    ).toEqual(['/user-manage/user-prohibitions']);
+  });
+});

@@ -1,0 +1,50 @@
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { COLLECTIONS } from './collections';
+import { db, type Row } from './db';
+import { unauthorized } from './envelope';
+
+export interface SessionRow extends Row {
+  token: string;
+  accountId: number;
+}
+
+/** An admin account as the mock stores it (the permissions feature seeds and edits them). */
+export interface AdminAccountRow extends Row {
+  login: string;
+  password: string;
+  firstName: string;
+  email: string;
+  activated: boolean;
+  langKey: string;
+  roleIds: number[];
+  createdBy: string;
+  createdDate: string;
+  lastModifiedBy: string;
+  lastModifiedDate: string;
+}
+
+export type SignedInAccount = AdminAccountRow;
+
+/** The account behind the request's Authorization header (a bare token or "Bearer <token>"). */
+export function accountOf(request: Request): SignedInAccount | undefined {
+  const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (!token) return undefined;
+  const session = db.find<SessionRow>(COLLECTIONS.sessions, (row) => row.token === token);
+  const account = session && db.byId<SignedInAccount>(COLLECTIONS.accounts, session.accountId);
+  return account?.activated ? account : undefined;
+}
+
+type Resolver<P extends PathParams, B extends DefaultBodyType> = (
+  info: Parameters<HttpResponseResolver<P, B>>[0] & { account: SignedInAccount },
+) => ReturnType<HttpResponseResolver<P, B>>;
+
+/** Wraps a handler so it answers 401 unless a signed-in, activated admin made the call. */
+export function withAccount<P extends PathParams = PathParams, B extends DefaultBodyType = DefaultBodyType>(
+  resolver: Resolver<P, B>,
+): HttpResponseResolver<P, B> {
+  return (info) => {
+    const account = accountOf(info.request);
+    if (!account) return unauthorized();
+    return resolver({ ...info, account });
+  };
+}

@@ -1,0 +1,16 @@
+import { http } from 'msw';
+import { authHandlers } from '../features/auth/mock/handlers';
+import { permissionHandlers } from '../features/permissions/mock/handlers';
+import { resetDb } from './db';
+import { api, ok } from './envelope';
+
+/** Only the mock backend has this call: the user menu's "reset demo data". */
+const mockHandlers = [
+  http.post(api('/mock/api/reset'), () => {
+    resetDb();
+    return ok(null);
+  }),
+];
+
+/** The one handler set: the browser's service worker and the tests both use it. */
+export const handlers = [...authHandlers, ...permissionHandlers, ...mockHandlers];

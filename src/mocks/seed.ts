@@ -1,0 +1,13 @@
+import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
+import { COLLECTIONS } from './collections';
+import type { Collections } from './db';
+
+/** Every feature's seed data. Deterministic: the same rows every time (fixed data or a seeded faker). */
+export function buildSeed(): Collections {
+  return {
+    [COLLECTIONS.accounts]: seedAccounts(),
+    [COLLECTIONS.roles]: seedRoles(),
+    [COLLECTIONS.menus]: seedMenus(),
+    [COLLECTIONS.sessions]: [],
+  } as Collections;
+}

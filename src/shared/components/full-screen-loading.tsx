@@ -1,0 +1,23 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../stores/ui-store';
+
+/**
+ * The loading view while the router or a screen loads (full screen, or inside the content area); it
+ * holds the route-loading flag while shown.
+ */
+export function FullScreenLoading({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const setRouteLoading = useUiStore((state) => state.setRouteLoading);
+  useEffect(() => {
+    setRouteLoading(true);
+    return () => setRouteLoading(false);
+  }, [setRouteLoading]);
+  return (
+    <div role="status" aria-live="polite" className={inline ? 'content-loading' : 'full-screen-loading'}>
+      <Spin size="large" />
+      <span className="full-screen-loading__text">{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../stores/ui-store';
+
+/** Sets the page title and the document title ("<page> | <console>", or the console title alone). */
+export function useDocumentTitle(pageTitle?: string): void {
+  const { t } = useTranslation();
+  const setPageTitle = useUiStore((state) => state.setPageTitle);
+  const consoleTitle = t('consoleTitle');
+  useEffect(() => {
+    setPageTitle(pageTitle ?? '');
+    document.title = pageTitle ? `${pageTitle} | ${consoleTitle}` : consoleTitle;
+  }, [pageTitle, consoleTitle, setPageTitle]);
+}

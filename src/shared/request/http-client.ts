@@ -1,0 +1,91 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { appConfig } from '../config/app-config';
+import { t } from '../i18n/i18n';
+import { clearClientState } from '../session/logout';
+import { usePreferencesStore } from '../stores/preferences-store';
+import { getToken } from '../stores/session-store';
+import { feedback } from './feedback';
+import {
+  failureBody,
+  failureStatus,
+  failureText,
+  isNetworkError,
+  isSuccess,
+  isTimeout,
+} from './failure';
+import { loadingFinished, loadingStarted } from './loading-tracker';
+import { RequestError } from './request-error';
+import './request-options';
+
+export const REQUEST_TIMEOUT_MS = 20000;
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+/**
+ * Browsers refuse to let a page set User-Agent, so the console's fixed client tag travels in this
+ * header instead (the gateway's CORS settings must allow it).
+ */
+export const CLIENT_AGENT_HEADER = 'X-Client-Agent';
+export const CLIENT_AGENT = 'admin-console-web';
+
+const LOADING_COUNTED = Symbol('loadingCounted');
+type TrackedConfig = InternalAxiosRequestConfig & { [LOADING_COUNTED]?: boolean };
+
+export const httpClient = axios.create({
+  baseURL: appConfig.apiBase,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Form bodies use bracket-style arrays: ids[]=1&ids[]=2.
+  formSerializer: { indexes: false },
+});
+
+httpClient.interceptors.request.use((config: TrackedConfig) => {
+  const language = usePreferencesStore.getState().language;
+  config.headers.set('Content-Type', config.form ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE);
+  config.headers.set('Accept', 'application/json, text/plain, */*');
+  config.headers.set('deviceId', 'admin');
+  config.headers.set('Authorization', getToken() || '');
+  config.headers.set('language', language);
+  config.headers.set('client-language', language);
+  config.headers.set(CLIENT_AGENT_HEADER, CLIENT_AGENT);
+  if (!config.skipLoading) {
+    config[LOADING_COUNTED] = true;
+    loadingStarted();
+  }
+  return config;
+});
+
+function settle(config: TrackedConfig | undefined): void {
+  if (config?.[LOADING_COUNTED]) {
+    config[LOADING_COUNTED] = false;
+    loadingFinished();
+  }
+}
+
+function messageFor(source: AxiosResponse | AxiosError): string {
+  if (isTimeout(source)) return t('errors:timeout');
+  if (isNetworkError(source)) return t('errors:network');
+  return failureText(source) ?? t('errors:generic');
+}
+
+function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefined): Promise<never> {
+  settle(config);
+  const status = failureStatus(source);
+  if (Number(status) === 401) {
+    const text = t('errors:sessionExpired');
+    feedback.error(text, 'session-expired');
+    clearClientState();
+    feedback.toLogin();
+    return Promise.reject(new RequestError(401, text, source, failureBody(source)));
+  }
+  const text = messageFor(source);
+  if (!config?.silent) feedback.error(text);
+  return Promise.reject(new RequestError(status, text, source, failureBody(source)));
+}
+
+httpClient.interceptors.response.use(
+  (response) => {
+    if (!isSuccess(response)) return fail(response, response.config);
+    settle(response.config);
+    return response;
+  },
+  (error: AxiosError) => fail(error, error.config),
+);

@@ -1,0 +1,28 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { Envelope } from './failure';
+import { httpClient } from './http-client';
+
+/**
+ * Typed calls for features: each resolves with the envelope's `data` (or the Blob of a binary answer)
+ * and rejects with a RequestError.
+ */
+async function call<T>(config: AxiosRequestConfig): Promise<T> {
+  const response = await httpClient.request<Envelope<T> | Blob>(config);
+  const body = response.data;
+  if (typeof Blob !== 'undefined' && body instanceof Blob) return body as T;
+  return (body as Envelope<T>).data;
+}
+
+export const http = {
+  get: <T>(url: string, params?: object, options?: AxiosRequestConfig) =>
+    call<T>({ ...options, method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, options?: AxiosRequestConfig) =>
+    call<T>({ ...options, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, options?: AxiosRequestConfig) =>
+    call<T>({ ...options, method: 'PUT', url, data }),
+  delete: <T>(url: string, params?: object, options?: AxiosRequestConfig) =>
+    call<T>({ ...options, method: 'DELETE', url, params }),
+  /** Downloads a binary answer (an export) as a Blob. */
+  download: (url: string, params?: object, options?: AxiosRequestConfig) =>
+    call<Blob>({ ...options, method: 'GET', url, params, responseType: 'blob' }),
+};

@@ -1,0 +1,29 @@
+import { useMenuStore, useNavigationStore } from '../stores/menu-store';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { STORAGE_KEYS } from '../stores/storage-keys';
+
+const listeners = new Set<() => void>();
+
+/** Lets app-level caches (the query client) forget the signed-out user's data. */
+export function onLogout(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Forgets the signed-in admin: token, user info, menus, routes and navigation state, in memory and in
+ * storage. The language in use stays for this tab so the login page keeps speaking it; the remembered
+ * account name stays because remembering it across sign-outs is its purpose.
+ */
+export function clearClientState(): void {
+  useSessionStore.getState().clearSession();
+  useMenuStore.getState().clearMenus();
+  useNavigationStore.getState().clearNavigation();
+  useUiStore.getState().setTableLoading(false);
+  localStorage.removeItem(STORAGE_KEYS.session);
+  localStorage.removeItem(STORAGE_KEYS.menus);
+  localStorage.removeItem(STORAGE_KEYS.preferences);
+  sessionStorage.removeItem(STORAGE_KEYS.navigation);
+  listeners.forEach((listener) => listener());
+}

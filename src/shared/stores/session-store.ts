@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from './storage-keys';
+import { DEFAULT_USER_INFO, type UserInfo } from './user-info';
+
+/** Tokens shorter than this are refused (spec section 5). */
+export const TOKEN_MIN_LENGTH = 32;
+
+export function isStorableToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length >= TOKEN_MIN_LENGTH;
+}
+
+interface SessionState {
+  token: string;
+  userInfo: UserInfo;
+  /** Stores the token when it is long enough; returns whether it did. */
+  setToken: (token: string) => boolean;
+  setUserInfo: (info: Partial<UserInfo>) => void;
+  clearSession: () => void;
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: '',
+      userInfo: DEFAULT_USER_INFO,
+      setToken: (token) => {
+        if (!isStorableToken(token)) return false;
+        set({ token });
+        return true;
+      },
+      setUserInfo: (info) => set({ userInfo: { ...DEFAULT_USER_INFO, ...info } }),
+      clearSession: () => set({ token: '', userInfo: DEFAULT_USER_INFO }),
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, userInfo }) => ({ token, userInfo }),
+    },
+  ),
+);
+
+export const getToken = () => useSessionStore.getState().token;
