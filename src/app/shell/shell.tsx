@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../shared/components/error-boundary';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
+import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
 import { loadPermissions } from '../session/load-permissions';
 import { usePermissionsStatus } from '../session/permissions-status';
@@ -40,6 +41,16 @@ function PermissionsFailedBanner() {
 
 /** The layout shell: sider menu, header (breadcrumb, language, user) and the screen in an error boundary. */
 export default function Shell() {
+  return (
+    <FeedbackProvider>
+      <QueryClientProvider client={queryClient}>
+        <ShellLayout />
+      </QueryClientProvider>
+    </FeedbackProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const status = usePermissionsStatus((state) => state.status);
@@ -57,39 +68,37 @@ export default function Shell() {
 
   const FoldIcon = miniNav !== isRtl ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
-    <QueryClientProvider client={queryClient}>
-      <Layout className="shell" hasSider>
-        <Layout.Sider theme="light" width={240} collapsible collapsed={miniNav} trigger={null} className="shell__sider">
-          <div className="shell__brand" title={t('common:consoleTitle')}>
-            {miniNav ? t('common:consoleShortTitle') : t('common:consoleTitle')}
+    <Layout className="shell" hasSider>
+      <Layout.Sider theme="light" width={240} collapsible collapsed={miniNav} trigger={null} className="shell__sider">
+        <div className="shell__brand" title={t('common:consoleTitle')}>
+          {miniNav ? t('common:consoleShortTitle') : t('common:consoleTitle')}
+        </div>
+        <SideMenu collapsed={miniNav} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="shell__header">
+          <Button
+            type="text"
+            icon={<FoldIcon />}
+            onClick={() => setMiniNav(!miniNav)}
+            aria-label={miniNav ? t('expandMenu') : t('collapseMenu')}
+            aria-pressed={miniNav}
+          />
+          <div className="shell__breadcrumb">
+            <ShellBreadcrumb />
           </div>
-          <SideMenu collapsed={miniNav} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header className="shell__header">
-            <Button
-              type="text"
-              icon={<FoldIcon />}
-              onClick={() => setMiniNav(!miniNav)}
-              aria-label={miniNav ? t('expandMenu') : t('collapseMenu')}
-              aria-pressed={miniNav}
-            />
-            <div className="shell__breadcrumb">
-              <ShellBreadcrumb />
-            </div>
-            <LanguageSwitch />
-            <UserMenu />
-          </Layout.Header>
-          <Layout.Content className="shell__content">
-            {status === 'failed' && <PermissionsFailedBanner />}
-            <main>
-              <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
-                <ShellRoutes />
-              </ErrorBoundary>
-            </main>
-          </Layout.Content>
-        </Layout>
+          <LanguageSwitch />
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content className="shell__content">
+          {status === 'failed' && <PermissionsFailedBanner />}
+          <main>
+            <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
+              <ShellRoutes />
+            </ErrorBoundary>
+          </main>
+        </Layout.Content>
       </Layout>
-    </QueryClientProvider>
+    </Layout>
   );
 }

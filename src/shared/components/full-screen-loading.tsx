@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../stores/ui-store';
@@ -16,7 +15,8 @@ export function FullScreenLoading({ inline = false }: { inline?: boolean }) {
   }, [setRouteLoading]);
   return (
     <div role="status" aria-live="polite" className={inline ? 'content-loading' : 'full-screen-loading'}>
-      <Spin size="large" />
+      {/* A CSS spinner: this view shows before any page, so it must not wait for antd's Spin. */}
+      <span className="loading-spinner" aria-hidden="true" />
       <span className="full-screen-loading__text">{t('loading')}</span>
     </div>
   );

@@ -1,37 +1,24 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../i18n/languages';
-import { setLanguage } from '../i18n/set-language';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { HTML_LANG, LANGUAGE_LABELS, LANGUAGES, type Language } from '../i18n/languages';
+import { useSwitchLanguage } from '../i18n/use-switch-language';
 
-/** Switches the interface language at once, without a reload. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The header's language menu: switches the interface language at once, without a reload. */
+export function LanguageSwitch() {
   const { t } = useTranslation();
-  const language = usePreferencesStore((state) => state.language);
-  const [switching, setSwitching] = useState(false);
-
-  const choose = async (next: Language) => {
-    setSwitching(true);
-    try {
-      await setLanguage(next);
-    } finally {
-      setSwitching(false);
-    }
-  };
-
+  const { language, switching, switchTo } = useSwitchLanguage();
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: LANGUAGES.map((code) => ({ key: code, label: <span lang={code === 'ind' ? 'id' : code}>{LANGUAGE_LABELS[code]}</span> })),
-        onClick: ({ key }) => void choose(key as Language),
+        items: LANGUAGES.map((code) => ({ key: code, label: <span lang={HTML_LANG[code]}>{LANGUAGE_LABELS[code]}</span> })),
+        onClick: ({ key }) => void switchTo(key as Language),
       }}
     >
-      <Button type="text" className={className} icon={<GlobalOutlined />} loading={switching} aria-label={t('language')}>
+      <Button type="text" icon={<GlobalOutlined />} loading={switching} aria-label={t('language')}>
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>

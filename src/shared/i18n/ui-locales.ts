@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import type { Language } from './languages';
@@ -12,6 +11,7 @@ const antdLoaders: Record<Language, () => Promise<Locale>> = {
   ind: () => import('antd/locale/id_ID').then((m) => m.default),
 };
 
+/** dayjs itself loads with the first locale, so pages without dates (login) do not pay for it. */
 const dayjsLoaders: Record<Language, () => Promise<string>> = {
   en: async () => 'en',
   zh: () => import('dayjs/locale/zh-cn').then(() => 'zh-cn'),
@@ -21,11 +21,17 @@ const dayjsLoaders: Record<Language, () => Promise<string>> = {
 };
 
 const loaded = new Map<Language, Locale>([['en', enUS]]);
+let dayjsLoaded = false;
 
 export async function loadUiLocales(language: Language): Promise<void> {
   const [antdLocale, dayjsLocale] = await Promise.all([antdLoaders[language](), dayjsLoaders[language]()]);
   loaded.set(language, antdLocale);
-  dayjs.locale(dayjsLocale);
+  // dayjs starts in English: only another language needs dayjs (and its locale) loaded now.
+  if (language !== 'en' || dayjsLoaded) {
+    const { default: dayjs } = await import('dayjs');
+    dayjs.locale(dayjsLocale);
+    dayjsLoaded = true;
+  }
 }
 
 export function getAntdLocale(language: Language): Locale {

@@ -1,17 +1,24 @@
 import { LockOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
+import { Button, Form } from 'antd';
+// The single components, not antd's Input and Checkbox namespaces: those also bring OTP, Search,
+// TextArea and Checkbox.Group, which this page never shows (about 7 kB gzip of its first load).
+import Checkbox from 'antd/es/checkbox/Checkbox';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { authApi } from '../../../features/auth/api';
 import { takeChatAppState } from '../../../features/auth/chat-app';
-import { LanguageSwitch } from '../../../shared/components/language-switch';
+import { LanguageSegmented } from '../../../shared/components/language-segmented';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { startChatAppLogin } from '../../session/chat-app-login';
-import { completeSignIn } from '../../session/sign-in';
 import { loginErrorText } from './login-errors';
 import './login-page.css';
+
+/** The request layer and the sign-in steps load on submit, keeping them out of the page's first load. */
+const loadSignIn = () => Promise.all([import('../../../features/auth/api'), import('../../session/sign-in')]);
+type SignInModules = Awaited<ReturnType<typeof loadSignIn>>;
 
 interface LoginForm {
   username: string;
@@ -24,10 +31,9 @@ function destinationOf(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const { t } = useTranslation('login');
   useDocumentTitle(t('title'));
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -35,13 +41,15 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const rememberedAccount = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
   const handledCallback = useRef('');
+  const [simulatedCallback, setSimulatedCallback] = useState('');
 
-  const finish = async (obtainToken: () => Promise<{ token: string }>) => {
+  const finish = async (obtainToken: (modules: SignInModules) => Promise<{ token: string }>) => {
     setSubmitting(true);
     setError('');
     try {
-      const { token } = await obtainToken();
-      await completeSignIn(token);
+      const modules = await loadSignIn();
+      const { token } = await obtainToken(modules);
+      await modules[1].completeSignIn(token);
       navigate(destinationOf(location.state), { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure));
@@ -52,7 +60,7 @@ export function LoginPage() {
   const onFinish = ({ username, password, remember }: LoginForm) => {
     if (remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, username.trim());
     else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
-    void finish(() => authApi.login({ username: username.trim(), password, rememberMe: remember }));
+    void finish(([{ authApi }]) => authApi.login({ username: username.trim(), password, rememberMe: remember }));
   };
 
   // The chat app (or its simulation) comes back to /login?code=&state=.
@@ -67,34 +75,36 @@ export function LoginPage() {
       setError(t('errors.chatAppState'));
       return;
     }
-    void finish(() => authApi.loginWithChatApp(code));
+    void finish(([{ authApi }]) => authApi.loginWithChatApp(code));
     // Runs once per callback code; finish reads the latest location itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, callbackState]);
 
   const onChatApp = () => {
     const started = startChatAppLogin();
-    if (!started) return;
-    modal.confirm({
-      title: t('chatApp.simulatedTitle'),
-      content: t('chatApp.simulatedBody'),
-      okText: t('chatApp.authorize'),
-      cancelText: t('common:cancel'),
-      onOk: () => navigate(started.simulatedCallback, { replace: true, state: location.state }),
-    });
+    if (started) setSimulatedCallback(started.simulatedCallback);
+  };
+
+  const authorizeSimulated = () => {
+    setSimulatedCallback('');
+    navigate(simulatedCallback, { replace: true, state: location.state });
   };
 
   return (
     <main className="login-page">
       <div className="login-page__language">
-        <LanguageSwitch />
+        <LanguageSegmented />
       </div>
       <section className="login-page__card" aria-labelledby="login-title">
-        <Typography.Title id="login-title" level={2}>
+        <h1 id="login-title" className="login-page__title">
           {t('welcome')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} className="login-page__error" />}
+        </h1>
+        <p className="login-page__subtitle">{t('subtitle')}</p>
+        {error && (
+          <div role="alert" className="login-page__error">
+            {error}
+          </div>
+        )}
         <Form<LoginForm>
           layout="vertical"
           requiredMark={false}
@@ -106,7 +116,7 @@ export function LoginPage() {
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!rememberedAccount} />
           </Form.Item>
           <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={Boolean(rememberedAccount)} />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={Boolean(rememberedAccount)} />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>{t('remember')}</Checkbox>
@@ -115,10 +125,27 @@ export function LoginPage() {
             {t('submit')}
           </Button>
         </Form>
-        <Divider plain>{t('or')}</Divider>
-        <Button block size="large" icon={<MessageOutlined />} onClick={onChatApp} disabled={submitting}>
-          {t('chatApp.button')}
-        </Button>
+        <div className="login-page__or" role="separator">
+          {t('or')}
+        </div>
+        {simulatedCallback ? (
+          <div role="dialog" aria-labelledby="chat-app-title" className="login-page__chat-app">
+            <h2 id="chat-app-title" className="login-page__chat-app-title">
+              {t('chatApp.simulatedTitle')}
+            </h2>
+            <p className="login-page__subtitle">{t('chatApp.simulatedBody')}</p>
+            <div className="login-page__chat-app-actions">
+              <Button onClick={() => setSimulatedCallback('')}>{t('common:cancel')}</Button>
+              <Button type="primary" onClick={authorizeSimulated}>
+                {t('chatApp.authorize')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button block size="large" icon={<MessageOutlined />} onClick={onChatApp} disabled={submitting}>
+            {t('chatApp.button')}
+          </Button>
+        )}
       </section>
     </main>
   );

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { FullScreenLoading } from '../../shared/components/full-screen-loading';
+import { registerFeedback } from '../../shared/request/feedback';
+import { useNavigationStore } from '../../shared/stores/menu-store';
+import { RequireAuth } from './require-auth';
+import { ScrollRestoration } from './scroll-restoration';
+
+const LoginPage = lazy(() => import('../pages/login/login-page'));
+
+/** The navigation guard's bookkeeping on every navigation (spec section 2). */
+function NavigationEffects() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const store = useNavigationStore.getState();
+    if (pathname === '/') {
+      store.setOpenKeys([]);
+      store.setSelectedKeys(['/']);
+    } else if (pathname !== '/login') {
+      store.setSelectedKeys([pathname]);
+    }
+  }, [pathname]);
+
+  // After a 401 the request layer sends the user here, remembering where they were.
+  useEffect(
+    () =>
+      registerFeedback({
+        toLogin: () => {
+          if (window.location.pathname === '/login') return;
+          navigate('/login', { replace: true, state: { from: `${window.location.pathname}${window.location.search}` } });
+        },
+      }),
+    [navigate, search],
+  );
+
+  return null;
+}
+
+/**
+ * The static routes: /login (public) and everything else behind the guard. The screens the admin may
+ * open are registered under the layout shell once the permitted menu entries arrive (shell-routes.tsx).
+ */
+export function RootRoutes() {
+  return (
+    <>
+      <NavigationEffects />
+      <ScrollRestoration />
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <Suspense fallback={<FullScreenLoading />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<RequireAuth />} />
+      </Routes>
+    </>
+  );
+}
