@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readConfig } from './src/shared/config/read-config';
+import { readConfig } from './src/shared/config/read-config.ts';
 
 const ENV_DIR = 'env';
 const FRAMEWORK_PACKAGES =
