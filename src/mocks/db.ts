@@ -32,8 +32,12 @@ function readSaved(): Collections | null {
 }
 
 function save(): void {
-  if (persistInBrowser) {
+  if (!persistInBrowser) return;
+  try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: SEED_VERSION, collections }));
+  } catch (error) {
+    // Storage full (large uploads): the data stays in memory until the page is reloaded.
+    console.warn('[mock] could not keep the demo data in the browser:', error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { authHandlers } from '../features/auth/mock/handlers';
+import { ossHandlers } from '../features/oss/mock/handlers';
 import { permissionHandlers } from '../features/permissions/mock/handlers';
 import { resetDb } from './db';
 import { api, ok } from './envelope';
@@ -13,4 +14,4 @@ const mockHandlers = [
 ];
 
 /** The one handler set: the browser's service worker and the tests both use it. */
-export const handlers = [...authHandlers, ...permissionHandlers, ...mockHandlers];
+export const handlers = [...authHandlers, ...permissionHandlers, ...ossHandlers, ...mockHandlers];

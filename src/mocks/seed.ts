@@ -1,3 +1,5 @@
+import { OSS_FILES } from '../features/oss/mock/handlers';
+import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
@@ -9,5 +11,6 @@ export function buildSeed(): Collections {
     [COLLECTIONS.roles]: seedRoles(),
     [COLLECTIONS.menus]: seedMenus(),
     [COLLECTIONS.sessions]: [],
+    [OSS_FILES]: seedFiles(location.origin),
   } as Collections;
 }

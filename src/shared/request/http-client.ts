@@ -39,7 +39,10 @@ export const httpClient = axios.create({
 
 httpClient.interceptors.request.use((config: TrackedConfig) => {
   const language = usePreferencesStore.getState().language;
-  config.headers.set('Content-Type', config.form ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE);
+  // File uploads leave the type to the browser, which adds the multipart boundary.
+  if (!(typeof FormData !== 'undefined' && config.data instanceof FormData)) {
+    config.headers.set('Content-Type', config.form ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE);
+  }
   config.headers.set('Accept', 'application/json, text/plain, */*');
   config.headers.set('deviceId', 'admin');
   config.headers.set('Authorization', getToken() || '');

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+
+const PORT = 4173;
+
+/**
+ * Browser tests run the mock build (the console with its built-in mock backend) in the system Chromium:
+ * Playwright cannot download its own browser here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `npx vite build --mode mock --outDir dist-mock && npx vite preview --mode mock --outDir dist-mock --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { BUILD_ID: 'e2e-build' },
+  },
+});

@@ -1,0 +1,25 @@
+import { http } from '../../shared/request/http';
+import type { Page, StoredFile } from './types';
+
+/** Upload limit for image files (spec: promotion material must be under 10M). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const ossKeys = {
+  all: ['oss-files'] as const,
+  page: (current: number, size: number) => ['oss-files', { current, size }] as const,
+};
+
+export const ossApi = {
+  list: (current: number, size: number) =>
+    http.get<Page<StoredFile>>('/services/oss/api/files', { current, size, sort: 'uploadedAt,desc' }),
+  upload: (file: File, onProgress?: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    return http.post<StoredFile>('/services/oss/api/files', body, {
+      skipLoading: true,
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+  },
+};

@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db, type Row } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { isImageFileName } from '../../../shared/utils/image-file';
+import type { StoredFile } from '../types';
+import { MAX_IMAGE_BYTES } from '../api';
+
+export const OSS_FILES = 'oss-files';
+/** Where the mock's object storage serves files; same origin, so the service worker answers. */
+export const MOCK_OSS_PREFIX = '/mock-oss/';
+
+type FileRow = StoredFile & Row & { dataUrl: string };
+
+function publicFile({ dataUrl: _dataUrl, ...file }: FileRow): StoredFile {
+  return file;
+}
+
+async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+export const ossHandlers = [
+  http.get(
+    api('/oss/api/files'),
+    withAccount(({ request }) => {
+      const rows = db.all<FileRow>(OSS_FILES).map(publicFile);
+      return ok(paginate(rows, readPageQuery(new URL(request.url))));
+    }),
+  ),
+
+  /** Enforces what the upload screen checks: an image by extension, not empty, under 10 MB. */
+  http.post(
+    api('/oss/api/files'),
+    withAccount(async ({ request, account }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!(file instanceof File)) return failure(400, 'No file was sent');
+      if (!isImageFileName(file.name)) return failure(400, `${file.name} is not an image file`);
+      if (file.size === 0) return failure(400, `${file.name} is empty`);
+      if (file.size > MAX_IMAGE_BYTES) return failure(400, `${file.name} is larger than 10 MB`);
+      const id = db.nextId(OSS_FILES);
+      const row = db.insert<FileRow>(OSS_FILES, {
+        id,
+        name: file.name,
+        size: file.size,
+        contentType: file.type,
+        url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(file.name)}`,
+        uploadedBy: account.login,
+        uploadedAt: new Date().toISOString(),
+        dataUrl: await toDataUrl(file),
+      });
+      return ok(publicFile(row));
+    }),
+  ),
+
+  /** The stored bytes themselves (public, like an object storage URL). */
+  http.get(`*${MOCK_OSS_PREFIX}:id/:name`, async ({ params }) => {
+    const row = db.byId<FileRow>(OSS_FILES, Number(params.id));
+    if (!row) return new HttpResponse(null, { status: 404 });
+    const blob = await (await fetch(row.dataUrl)).blob();
+    return new HttpResponse(blob, { headers: { 'Content-Type': row.contentType || 'application/octet-stream' } });
+  }),
+];

@@ -1,0 +1,136 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Image, Result, Table, Typography, Upload, type UploadProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_IMAGE_BYTES, ossApi, ossKeys } from '../../features/oss/api';
+import type { StoredFile } from '../../features/oss/types';
+import { useCan } from '../../shared/hooks/use-permission';
+import { formatFileSize } from '../../shared/utils/file-size';
+import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, isImageFileName } from '../../shared/utils/image-file';
+import { useUiStore } from '../../shared/stores/ui-store';
+
+const UPLOAD_ACTION = '/version-manage/uploadImgFile:upload';
+const PAGE_SIZES = [10, 20, 50];
+
+/** Upload image files to object storage and copy their URLs (spec: versionManageOssUpload). */
+export default function UploadImageFiles() {
+  const { t } = useTranslation('oss');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canUpload = useCan(UPLOAD_ACTION);
+  const tableLoading = useUiStore((state) => state.tableLoading);
+  const [params, setParams] = useSearchParams();
+  const current = Math.max(1, Number(params.get('current')) || 1);
+  const size = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : PAGE_SIZES[0];
+
+  const files = useQuery({ queryKey: ossKeys.page(current, size), queryFn: () => ossApi.list(current, size) });
+
+  const upload = useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      ossApi.upload(file, onProgress),
+    onSuccess: (stored) => {
+      message.success(t('uploaded', { name: stored.name }));
+      void queryClient.invalidateQueries({ queryKey: ossKeys.all });
+    },
+  });
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (!isImageFileName(file.name)) {
+      message.error(t('errors.notImage', { name: file.name, extensions: IMAGE_EXTENSIONS.join(', ') }));
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      message.error(t('errors.tooLarge', { name: file.name, limit: formatFileSize(MAX_IMAGE_BYTES) }));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+    upload.mutate(
+      { file: file as File, onProgress: (percent) => onProgress?.({ percent }) },
+      { onSuccess: (stored) => onSuccess?.(stored), onError: (error) => onError?.(error as Error) },
+    );
+  };
+
+  const columns = [
+    {
+      title: t('columns.preview'),
+      dataIndex: 'url',
+      key: 'preview',
+      width: 96,
+      render: (url: string, file: StoredFile) => <Image src={url} alt={file.name} width={72} height={40} style={{ objectFit: 'cover' }} />,
+    },
+    { title: t('columns.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('columns.size'),
+      dataIndex: 'size',
+      key: 'size',
+      width: 110,
+      render: (bytes: number) => formatFileSize(bytes),
+    },
+    {
+      title: t('columns.url'),
+      dataIndex: 'url',
+      key: 'url',
+      render: (url: string) => (
+        <Typography.Text copyable={{ text: url, tooltips: [t('copy'), t('copied')] }} ellipsis={{ tooltip: url }} style={{ maxWidth: 360 }} dir="ltr">
+          {url}
+        </Typography.Text>
+      ),
+    },
+    { title: t('columns.uploadedBy'), dataIndex: 'uploadedBy', key: 'uploadedBy', width: 130 },
+    {
+      title: t('columns.uploadedAt'),
+      dataIndex: 'uploadedAt',
+      key: 'uploadedAt',
+      width: 180,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+  ];
+
+  return (
+    <Card title={<h1 className="screen-title">{t('title')}</h1>}>
+      {canUpload ? (
+        <Upload.Dragger accept={IMAGE_ACCEPT} multiple beforeUpload={beforeUpload} customRequest={customRequest} aria-label={t('dropLabel')}>
+          <p className="ant-upload-drag-icon">
+            <CloudUploadOutlined />
+          </p>
+          <p className="ant-upload-text">{t('drop')}</p>
+          <p className="ant-upload-hint">{t('hint', { extensions: IMAGE_EXTENSIONS.join(', '), limit: formatFileSize(MAX_IMAGE_BYTES) })}</p>
+        </Upload.Dragger>
+      ) : (
+        <Alert type="info" showIcon title={t('noUploadPermission')} />
+      )}
+      <div className="screen-section">
+        {files.isError ? (
+          <Result
+            status="error"
+            title={t('errors.listFailed')}
+            subTitle={files.error.message}
+            extra={<Button onClick={() => void files.refetch()}>{t('common:retry')}</Button>}
+          />
+        ) : (
+          <Table<StoredFile>
+            rowKey="id"
+            columns={columns}
+            dataSource={files.data?.records ?? []}
+            loading={files.isPending || tableLoading}
+            locale={{ emptyText: t('empty') }}
+            pagination={{
+              current,
+              pageSize: size,
+              total: files.data?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              onChange: (page, pageSize) => setParams({ current: String(page), size: String(pageSize) }),
+            }}
+            scroll={{ x: 900 }}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
