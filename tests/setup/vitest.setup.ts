@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
@@ -9,6 +9,10 @@ import { resetLoading } from '../../src/shared/request/loading-tracker';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { useUiStore } from '../../src/shared/stores/ui-store';
 import { clearClientState } from '../../src/shared/session/logout';
+import { usePermissionsStatus } from '../../src/app/session/permissions-status';
+
+// Screens load lazily, and the first load of a module in a test run includes its transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what antd measures with.
 if (!window.matchMedia) {
@@ -50,8 +54,9 @@ beforeEach(async () => {
   sessionStorage.clear();
   clearClientState();
   usePreferencesStore.setState({ language: 'en', isRtl: false, miniNav: false });
-  useUiStore.setState({ pageTitle: '', tableLoading: false, routeLoading: false });
+  useUiStore.setState({ pageTitle: '', tableLoading: false, routeLoading: false, loginNotice: '' });
   resetLoading();
+  usePermissionsStatus.setState({ status: 'idle', error: '' });
   await initI18n('en');
   applyDocumentLanguage('en');
 });

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { registerFeedback } from '../../shared/request/feedback';
 import { useNavigationStore } from '../../shared/stores/menu-store';
+import { useUiStore } from '../../shared/stores/ui-store';
 import { RequireAuth } from './require-auth';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -27,9 +28,11 @@ function NavigationEffects() {
   useEffect(
     () =>
       registerFeedback({
-        toLogin: () => {
-          if (window.location.pathname === '/login') return;
-          navigate('/login', { replace: true, state: { from: `${window.location.pathname}${window.location.search}` } });
+        toLogin: (notice) => {
+          useUiStore.getState().setLoginNotice(notice);
+          const { pathname, search } = window.location;
+          const from = pathname === '/login' ? undefined : `${pathname}${search}`;
+          navigate('/login', { replace: true, state: { from } });
         },
       }),
     [navigate, search],

@@ -10,6 +10,7 @@ import {
   withHome,
 } from '../../shared/menu/build-routes';
 import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
+import { isRequestError } from '../../shared/request/request-error';
 import { useMenuStore } from '../../shared/stores/menu-store';
 import { screenRegistry } from '../router/screen-registry';
 import { usePermissionsStatus } from './permissions-status';
@@ -48,6 +49,11 @@ export async function loadPermissions(options: { forceRefresh?: boolean } = {}):
     }
     usePermissionsStatus.getState().set('ready');
   } catch (error) {
+    if (isRequestError(error) && error.code === 401) {
+      // The session is over and already cleared; the login page takes it from here.
+      usePermissionsStatus.getState().set('idle');
+      throw error;
+    }
     useMenuStore.getState().setPermitted({
       menus: [HOME_ENTRY],
       routes: [{ path: HOME_ENTRY.uri, menuId: HOME_ENTRY.id, name: HOME_ENTRY.name, parents: [] }],

@@ -4,13 +4,16 @@
  */
 export interface Feedback {
   error: (text: string, key?: string) => void;
-  /** Called after a 401 has cleared the session: send the user to the login page. */
-  toLogin: () => void;
+  /** Called after a 401 has cleared the session: send the user to the login page, which shows the notice. */
+  toLogin: (notice: string) => void;
 }
 
 const fallback: Feedback = {
   error: (text) => console.error(text),
-  toLogin: () => window.location.assign('/login'),
+  toLogin: (notice) => {
+    console.warn(notice);
+    window.location.assign('/login');
+  },
 };
 
 let current: Feedback = fallback;
@@ -26,5 +29,5 @@ export function registerFeedback(feedback: Partial<Feedback>): () => void {
 
 export const feedback: Feedback = {
   error: (text, key) => current.error(text, key),
-  toLogin: () => current.toLogin(),
+  toLogin: (notice) => current.toLogin(notice),
 };

@@ -74,9 +74,9 @@ function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefi
   const status = failureStatus(source);
   if (Number(status) === 401) {
     const text = t('errors:sessionExpired');
-    feedback.error(text, 'session-expired');
     clearClientState();
-    feedback.toLogin();
+    // The login page shows the notice: a toast would vanish with the page that raised it.
+    feedback.toLogin(text);
     return Promise.reject(new RequestError(401, text, source, failureBody(source)));
   }
   const text = messageFor(source);

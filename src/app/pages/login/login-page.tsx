@@ -12,6 +12,7 @@ import { takeChatAppState } from '../../../features/auth/chat-app';
 import { LanguageSegmented } from '../../../shared/components/language-segmented';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { startChatAppLogin } from '../../session/chat-app-login';
 import { loginErrorText } from './login-errors';
 import './login-page.css';
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const rememberedAccount = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
   const handledCallback = useRef('');
   const [simulatedCallback, setSimulatedCallback] = useState('');
+  const notice = useUiStore((state) => state.loginNotice);
 
   const finish = async (obtainToken: (modules: SignInModules) => Promise<{ token: string }>) => {
     setSubmitting(true);
@@ -50,6 +52,7 @@ export default function LoginPage() {
       const modules = await loadSignIn();
       const { token } = await obtainToken(modules);
       await modules[1].completeSignIn(token);
+      useUiStore.getState().setLoginNotice('');
       navigate(destinationOf(location.state), { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure));
@@ -100,9 +103,9 @@ export default function LoginPage() {
           {t('welcome')}
         </h1>
         <p className="login-page__subtitle">{t('subtitle')}</p>
-        {error && (
+        {(error || notice) && (
           <div role="alert" className="login-page__error">
-            {error}
+            {error || notice}
           </div>
         )}
         <Form<LoginForm>

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/app/app';
+import { usePermissionsStatus } from '../../src/app/session/permissions-status';
+import { completeSignIn } from '../../src/app/session/sign-in';
+import { authApi } from '../../src/features/auth/api';
+
+export const ACCOUNTS = {
+  admin: { login: 'admin', password: 'admin123456', name: 'Amira Haddad' },
+  moderator: { login: 'moderator', password: 'moderator123', name: 'Lina Chen' },
+  operator: { login: 'operator', password: 'operator123', name: 'Omar Farouk' },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** Renders the whole console at a path, as a browser opening that URL would. */
+export function renderApp(path = '/') {
+  usePermissionsStatus.setState({ status: 'idle', error: '' });
+  window.history.replaceState({}, '', path);
+  const user = userEvent.setup();
+  const view = render(<App />);
+  return { user, ...view };
+}
+
+/** A session that already exists when the page loads (a reload with a stored token). */
+export async function existingSession(account: AccountName) {
+  const { login, password } = ACCOUNTS[account];
+  const { token } = await authApi.login({ username: login, password, rememberMe: false });
+  await completeSignIn(token);
+}
+
+/** Signs in through the login form, as a user would. */
+export async function signInThroughForm(user: ReturnType<typeof userEvent.setup>, account: AccountName) {
+  const { login, password } = ACCOUNTS[account];
+  await user.type(await screen.findByLabelText('Username'), login);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The names of the sider's top-level entries, in order. */
+export async function topLevelMenu(): Promise<string[]> {
+  const nav = await screen.findByRole('menu', { name: 'Main navigation' });
+  return Array.from(nav.children)
+    .map((item) => item.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+export { screen, within };
