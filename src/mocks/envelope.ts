@@ -44,5 +44,10 @@ export function paginate<T extends object>(rows: T[], query: PageQuery) {
       })
     : rows;
   const start = (query.current - 1) * query.size;
-  return { records: sorted.slice(start, start + query.size), total: rows.length, current: query.current, size: query.size };
+  return {
+    records: sorted.slice(start, start + query.size),
+    total: rows.length,
+    current: query.current,
+    size: query.size,
+  };
 }

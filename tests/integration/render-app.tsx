@@ -37,8 +37,8 @@ export async function signInThroughForm(user: ReturnType<typeof userEvent.setup>
 }
 
 /** The names of the sider's top-level entries, in order. */
-export async function topLevelMenu(): Promise<string[]> {
-  const nav = await screen.findByRole('menu', { name: 'Main navigation' });
+export async function topLevelMenu(label = 'Main navigation'): Promise<string[]> {
+  const nav = await screen.findByRole('menu', { name: label });
   return Array.from(nav.children)
     .map((item) => item.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? '')
     .filter(Boolean);

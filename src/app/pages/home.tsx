@@ -52,7 +52,9 @@ export function Home() {
                     ))}
                   </ul>
                 ) : (
-                  <Typography.Text type="secondary">{t('areaNotReady', { count: area.childAuths?.length ?? 0 })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('areaNotReady', { count: area.childAuths?.length ?? 0 })}
+                  </Typography.Text>
                 )}
               </Card>
             </Col>

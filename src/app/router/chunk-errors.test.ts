@@ -3,8 +3,14 @@ import { clearChunkReload, isChunkLoadError, reloadOnceForChunkError } from './c
 
 describe('isChunkLoadError', () => {
   it.each([
-    ['Chrome', new TypeError('Failed to fetch dynamically imported module: https://admin.example.com/assets/index-abc123.js')],
-    ['Firefox', new TypeError('error loading dynamically imported module: https://admin.example.com/assets/index-abc123.js')],
+    [
+      'Chrome',
+      new TypeError('Failed to fetch dynamically imported module: https://admin.example.com/assets/index-abc123.js'),
+    ],
+    [
+      'Firefox',
+      new TypeError('error loading dynamically imported module: https://admin.example.com/assets/index-abc123.js'),
+    ],
     ['Safari', new TypeError('Importing a module script failed.')],
     ['Vite CSS preload', new Error('Unable to preload CSS for /assets/x.css')],
     ['webpack-style chunk', new Error('Loading chunk 42 failed.')],

@@ -7,7 +7,11 @@ export type ScreenLoader = () => Promise<ScreenModule>;
  * The screens, found from the files: src/screens/<group>/<screen>.tsx serves the uri /<group>/<screen>.
  * Each is its own lazily loaded chunk. There is no hand-kept table of uris.
  */
-const files = import.meta.glob<ScreenModule>(['/src/screens/**/*.tsx', '!/src/screens/**/*.test.tsx', '!/src/screens/**/_*/**']);
+const files = import.meta.glob<ScreenModule>([
+  '/src/screens/**/*.tsx',
+  '!/src/screens/**/*.test.tsx',
+  '!/src/screens/**/_*/**',
+]);
 
 export function uriOfScreenFile(file: string): string {
   return file.replace(/^\/src\/screens/, '').replace(/\.tsx$/, '');

@@ -5,12 +5,19 @@ import { ErrorAll } from '../pages/error-all';
 import { Home } from '../pages/home';
 import { NoAuth } from '../pages/no-auth';
 import { screenRegistry } from '../router/screen-registry';
+import { usePermissionsStatus } from '../session/permissions-status';
 import { ScreenPage } from './screen-page';
 
-/** A path no permitted route matched: NoAuth when a screen exists for it, otherwise not found. */
+/**
+ * A path no permitted route matched: NoAuth when a screen exists for it, otherwise not found. While the
+ * permissions could not be loaded the verdict waits (the banner above offers a retry), so the address
+ * is kept and the screen opens once they load.
+ */
 function Unmatched() {
   const { pathname } = useLocation();
-  return screenRegistry.hasScreen(pathname) ? <Navigate to="/no-auth" replace /> : <ErrorAll />;
+  const permissionsFailed = usePermissionsStatus((state) => state.status === 'failed');
+  if (!screenRegistry.hasScreen(pathname)) return <ErrorAll />;
+  return permissionsFailed ? null : <Navigate to="/no-auth" replace />;
 }
 
 /** The admin's routes, registered under the layout from the permitted menu entries. */

@@ -35,7 +35,11 @@ export function useNewVersionNotice(currentBuildId: string, enabled: boolean): v
         title: t('newVersion.title'),
         description: t('newVersion.description'),
         duration: 0,
-        actions: createElement(Button, { type: 'primary', onClick: () => window.location.reload() }, t('newVersion.reload')),
+        actions: createElement(
+          Button,
+          { type: 'primary', onClick: () => window.location.reload() },
+          t('newVersion.reload'),
+        ),
       });
     };
     void check();

@@ -43,7 +43,12 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'who', disabled: true, label: t('signedInAs', { name: user.firstName || user.login, login: user.login }) },
     { type: 'divider' },
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('refreshMenus'), onClick: () => void refreshMenus().catch(() => undefined) },
+    {
+      key: 'refresh',
+      icon: <ReloadOutlined />,
+      label: t('refreshMenus'),
+      onClick: () => void refreshMenus().catch(() => undefined),
+    },
     ...(appConfig.mock
       ? [{ key: 'reset', icon: <RollbackOutlined />, label: t('resetDemo.action'), onClick: resetDemoData }]
       : []),

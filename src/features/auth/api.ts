@@ -23,6 +23,8 @@ export const authApi = {
     http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code }, { silent: true }),
   account: () => http.get<UserInfo>('/services/admin/api/account'),
   logout: () => http.post<null>('/services/admin/api/logout', undefined, { silent: true }),
-  adminAuths: () => http.get<{ auths: AuthGrant[] }>('/services/admin/api/admin/user/getAdminUserAuth'),
-  menuTree: () => http.post<unknown>('/services/admin/api/auth/listToTree'),
+  // The permission calls stay silent: the shell's banner explains a failure and offers a retry.
+  adminAuths: () =>
+    http.get<{ auths: AuthGrant[] }>('/services/admin/api/admin/user/getAdminUserAuth', undefined, { silent: true }),
+  menuTree: () => http.post<unknown>('/services/admin/api/auth/listToTree', undefined, { silent: true }),
 };

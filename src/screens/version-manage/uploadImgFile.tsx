@@ -61,7 +61,9 @@ export default function UploadImageFiles() {
       dataIndex: 'url',
       key: 'preview',
       width: 96,
-      render: (url: string, file: StoredFile) => <Image src={url} alt={file.name} width={72} height={40} style={{ objectFit: 'cover' }} />,
+      render: (url: string, file: StoredFile) => (
+        <Image src={url} alt={file.name} width={72} height={40} style={{ objectFit: 'cover' }} />
+      ),
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name' },
     {
@@ -76,7 +78,12 @@ export default function UploadImageFiles() {
       dataIndex: 'url',
       key: 'url',
       render: (url: string) => (
-        <Typography.Text copyable={{ text: url, tooltips: [t('copy'), t('copied')] }} ellipsis={{ tooltip: url }} style={{ maxWidth: 360 }} dir="ltr">
+        <Typography.Text
+          copyable={{ text: url, tooltips: [t('copy'), t('copied')] }}
+          ellipsis={{ tooltip: url }}
+          style={{ maxWidth: 360 }}
+          dir="ltr"
+        >
           {url}
         </Typography.Text>
       ),
@@ -94,12 +101,20 @@ export default function UploadImageFiles() {
   return (
     <Card title={<h1 className="screen-title">{t('title')}</h1>}>
       {canUpload ? (
-        <Upload.Dragger accept={IMAGE_ACCEPT} multiple beforeUpload={beforeUpload} customRequest={customRequest} aria-label={t('dropLabel')}>
+        <Upload.Dragger
+          accept={IMAGE_ACCEPT}
+          multiple
+          beforeUpload={beforeUpload}
+          customRequest={customRequest}
+          aria-label={t('dropLabel')}
+        >
           <p className="ant-upload-drag-icon">
             <CloudUploadOutlined />
           </p>
           <p className="ant-upload-text">{t('drop')}</p>
-          <p className="ant-upload-hint">{t('hint', { extensions: IMAGE_EXTENSIONS.join(', '), limit: formatFileSize(MAX_IMAGE_BYTES) })}</p>
+          <p className="ant-upload-hint">
+            {t('hint', { extensions: IMAGE_EXTENSIONS.join(', '), limit: formatFileSize(MAX_IMAGE_BYTES) })}
+          </p>
         </Upload.Dragger>
       ) : (
         <Alert type="info" showIcon title={t('noUploadPermission')} />

@@ -14,7 +14,10 @@ export function LanguageSwitch() {
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: LANGUAGES.map((code) => ({ key: code, label: <span lang={HTML_LANG[code]}>{LANGUAGE_LABELS[code]}</span> })),
+        items: LANGUAGES.map((code) => ({
+          key: code,
+          label: <span lang={HTML_LANG[code]}>{LANGUAGE_LABELS[code]}</span>,
+        })),
         onClick: ({ key }) => void switchTo(key as Language),
       }}
     >

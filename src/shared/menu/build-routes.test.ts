@@ -68,7 +68,12 @@ const uriArb = fc.oneof(
 );
 
 const nameArb: fc.Arbitrary<MenuName> = fc.record(
-  { zh: fc.string({ maxLength: 5 }), en: fc.string({ maxLength: 5 }), ar: fc.string({ maxLength: 5 }), fr: fc.string({ maxLength: 5 }) },
+  {
+    zh: fc.string({ maxLength: 5 }),
+    en: fc.string({ maxLength: 5 }),
+    ar: fc.string({ maxLength: 5 }),
+    fr: fc.string({ maxLength: 5 }),
+  },
   { requiredKeys: [] },
 );
 
@@ -91,13 +96,13 @@ function entryArb(children: fc.Arbitrary<MenuEntry[]>): fc.Arbitrary<MenuEntry> 
   );
 }
 
-interface Levels {
+type Levels = {
   forest: MenuEntry[];
   level1: MenuEntry;
   level2: MenuEntry;
   level3: MenuEntry;
   level4: MenuEntry;
-}
+};
 
 /** Menu trees of depth up to 4. */
 const { forest: rawForestArb } = fc.letrec<Levels>((tie) => ({
@@ -131,11 +136,9 @@ const treeAndScreensArb = fc.tuple(treeArb, screensArb);
 
 /** A tree with a random set of granted ids (some of its own, sometimes ids it does not have). */
 const treeAndGrantsArb = treeArb.chain((tree) =>
-  fc.tuple(
-    fc.constant(tree),
-    fc.subarray(idsOf(tree)),
-    fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }),
-  ).map(([t, own, foreign]) => ({ tree: t, granted: new Set([...own, ...foreign]) })),
+  fc
+    .tuple(fc.constant(tree), fc.subarray(idsOf(tree)), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }))
+    .map(([t, own, foreign]) => ({ tree: t, granted: new Set([...own, ...foreign]) })),
 );
 
 // ---------------------------------------------------------------------------------------------------
@@ -168,7 +171,12 @@ describe('buildRoutes (examples)', () => {
   it('never turns an action entry into a route, even when a screen exists for its uri', () => {
     const paths = buildRoutes(tree, () => true).map((route) => route.path);
     expect(paths).not.toContain('/version-manage/uploadImgFile/delete');
-    expect(paths).toEqual(['/version-manage', '/version-manage/uploadImgFile', '/version-manage/local-cache', '/posts-manage/new-post']);
+    expect(paths).toEqual([
+      '/version-manage',
+      '/version-manage/uploadImgFile',
+      '/version-manage/local-cache',
+      '/posts-manage/new-post',
+    ]);
   });
 
   it('keeps the first of two entries with the same uri', () => {
@@ -176,7 +184,9 @@ describe('buildRoutes (examples)', () => {
       entry('a', '/folder', MENU_TYPE.folder, 0, [entry('b', '/x', MENU_TYPE.screen, 0)]),
       entry('c', '/x', MENU_TYPE.screen, 0),
     ];
-    expect(buildRoutes(dup, (uri) => uri === '/x')).toEqual([{ path: '/x', menuId: 'b', name: name('b'), parents: ['/folder'] }]);
+    expect(buildRoutes(dup, (uri) => uri === '/x')).toEqual([
+      { path: '/x', menuId: 'b', name: name('b'), parents: ['/folder'] },
+    ]);
   });
 
   it('lets a screen entry take a uri that an earlier action entry already used', () => {
@@ -193,7 +203,10 @@ describe('normalizeTree / withHome / permittedTree / navigationTree / actionUris
   it('sorts siblings by sort, largest first, at every level, and removes empty childAuths', () => {
     const tree = [
       entry('low', '/low', MENU_TYPE.folder, -1, []),
-      entry('high', '/high', MENU_TYPE.folder, 7, [entry('c1', '/c1', MENU_TYPE.screen, 1), entry('c2', '/c2', MENU_TYPE.screen, 9)]),
+      entry('high', '/high', MENU_TYPE.folder, 7, [
+        entry('c1', '/c1', MENU_TYPE.screen, 1),
+        entry('c2', '/c2', MENU_TYPE.screen, 9),
+      ]),
     ];
     const normalized = normalizeTree(tree);
     expect(normalized.map((e) => e.id)).toEqual(['high', 'low']);
@@ -237,7 +250,10 @@ describe('normalizeTree / withHome / permittedTree / navigationTree / actionUris
   });
 
   it('compares ids by their string form', () => {
-    expect(idsOf(permittedTree([entry(7, '/a', 2, 0), entry('8', '/b', 2, 0)], new Set(['7', '8'])))).toEqual(['7', '8']);
+    expect(idsOf(permittedTree([entry(7, '/a', 2, 0), entry('8', '/b', 2, 0)], new Set(['7', '8'])))).toEqual([
+      '7',
+      '8',
+    ]);
   });
 
   it('drops action entries from the navigation tree and empty childAuths with them', () => {
@@ -263,12 +279,20 @@ describe('normalizeTree / withHome / permittedTree / navigationTree / actionUris
 
   it('builds the routes an admin gets from the whole pipeline, home included', () => {
     const full = [
-      entry(10, '/version-manage', 1, 1, [entry(11, '/version-manage/uploadImgFile', 2, 0), entry(12, '/version-manage/ios', 2, 5)]),
-      entry(20, '/posts-manage', 1, 3, [entry(21, '/posts-manage/new-post', 2, 0, [entry(22, '/posts-manage/new-post/delete', 3, 0)])]),
+      entry(10, '/version-manage', 1, 1, [
+        entry(11, '/version-manage/uploadImgFile', 2, 0),
+        entry(12, '/version-manage/ios', 2, 5),
+      ]),
+      entry(20, '/posts-manage', 1, 3, [
+        entry(21, '/posts-manage/new-post', 2, 0, [entry(22, '/posts-manage/new-post/delete', 3, 0)]),
+      ]),
     ];
     const tree = normalizeTree(withHome(permittedTree(full, new Set(['11', '12', '21', '22']))));
     const menus = navigationTree(tree);
-    const routes = buildRoutes(menus, (uri) => uri === '/' || uri.startsWith('/version-manage/') || uri === '/posts-manage/new-post');
+    const routes = buildRoutes(
+      menus,
+      (uri) => uri === '/' || uri.startsWith('/version-manage/') || uri === '/posts-manage/new-post',
+    );
     expect(routes.map((route) => route.path)).toEqual([
       '/',
       '/posts-manage/new-post',
@@ -311,7 +335,11 @@ describe('menu tree properties', () => {
           expect(source?.uri).toBe(route.path);
           expect(route.name).toBe(source?.name);
         }
-        const expectedPaths = new Set(flatten(tree).filter((e) => e.type !== MENU_TYPE.action && hasScreen(e.uri)).map((e) => e.uri));
+        const expectedPaths = new Set(
+          flatten(tree)
+            .filter((e) => e.type !== MENU_TYPE.action && hasScreen(e.uri))
+            .map((e) => e.uri),
+        );
         expect(new Set(routes.map((route) => route.path))).toEqual(expectedPaths);
       }),
     );
@@ -368,7 +396,8 @@ describe('menu tree properties', () => {
         const normalized = normalizeTree(tree);
         expect(tree).toEqual(copy); // input left alone
         for (const siblings of siblingLists(normalized)) {
-          for (let i = 1; i < siblings.length; i++) expect(siblings[i - 1].sort).toBeGreaterThanOrEqual(siblings[i].sort);
+          for (let i = 1; i < siblings.length; i++)
+            expect(siblings[i - 1].sort).toBeGreaterThanOrEqual(siblings[i].sort);
         }
         // Same entries under the same parents, nothing lost or invented.
         expect(parentMap(normalized)).toEqual(parentMap(tree));
@@ -396,6 +425,7 @@ describe('menu tree properties', () => {
         const input = serverSendsHome ? [...tree, entry('server-home', '/', MENU_TYPE.screen, 3)] : tree;
         const result = withHome(input);
         const [first] = result;
+        expect(first).toEqual(HOME_ENTRY);
         expect(first.uri).toBe('/');
         expect(first.type).toBe(MENU_TYPE.screen);
         expect(first.sort).toBe(10000);
@@ -412,18 +442,25 @@ describe('menu tree properties', () => {
     );
   });
 
-  it('permittedTree keeps exactly the granted entries and the ancestors of granted entries', () => {
+  it('permittedTree keeps the granted entries and the folders above them, never an ungranted screen', () => {
     fc.assert(
       fc.property(treeAndGrantsArb, ({ tree, granted }) => {
         const expected = new Set<string>();
+        const parents = parentMap(tree);
+        const byId = new Map(flatten(tree).map((e) => [String(e.id), e]));
+        const isOpen = (id: string) => granted.has(id) || byId.get(id)?.type === MENU_TYPE.folder;
         for (const { entry: e } of walk(tree)) {
           if (!granted.has(String(e.id))) continue;
-          let id: string | null | undefined = String(e.id);
-          const parents = parentMap(tree);
+          const chain: string[] = [];
+          let id: string | null | undefined = parents.get(String(e.id));
           while (id != null) {
-            expected.add(id);
+            chain.push(id);
             id = parents.get(id);
           }
+          // Reachable only through granted entries or folders: a screen is not opened by its action's grant.
+          if (!chain.every(isOpen)) continue;
+          expected.add(String(e.id));
+          chain.forEach((ancestor) => expected.add(ancestor));
         }
         const result = permittedTree(tree, granted);
         const resultIds = idsOf(result);
@@ -440,7 +477,9 @@ describe('menu tree properties', () => {
   it('actionUris returns exactly the uris of the type-3 entries', () => {
     fc.assert(
       fc.property(treeArb, (tree) => {
-        const expected = flatten(tree).filter((e) => e.type === MENU_TYPE.action).map((e) => e.uri);
+        const expected = flatten(tree)
+          .filter((e) => e.type === MENU_TYPE.action)
+          .map((e) => e.uri);
         expect(actionUris(tree)).toEqual(expected);
       }),
     );
@@ -455,5 +494,37 @@ describe('menu tree properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('permittedTree and actions', () => {
+  it('does not open a screen because one of its actions is granted', () => {
+    const tree = [
+      {
+        id: 1,
+        uri: '/group',
+        type: MENU_TYPE.folder,
+        sort: 1,
+        name: { en: 'Group' },
+        childAuths: [
+          {
+            id: 2,
+            uri: '/group/screen',
+            type: MENU_TYPE.screen,
+            sort: 1,
+            name: { en: 'Screen' },
+            childAuths: [
+              { id: 3, uri: '/group/screen:delete', type: MENU_TYPE.action, sort: 0, name: { en: 'Delete' } },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(permittedTree(tree, new Set(['3']))).toEqual([]);
+    expect(
+      buildRoutes(permittedTree(tree, new Set(['2', '3'])), (uri) => uri === '/group/screen').map(
+        (route) => route.path,
+      ),
+    ).toEqual(['/group/screen']);
   });
 });

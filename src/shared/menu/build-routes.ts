@@ -19,11 +19,15 @@ export const HOME_ENTRY: MenuEntry = {
   name: { zh: '首页', en: 'Home', ar: 'الرئيسية', fr: 'Accueil' },
 };
 
-/** Keeps the entries whose ids the admin holds; a folder also stays when something under it is held. */
+/**
+ * Keeps the entries whose ids the admin holds. A folder also stays when something under it is held, so
+ * the path to a granted screen shows; a screen or action never comes in through a child's grant.
+ */
 export function permittedTree(tree: MenuEntry[], grantedIds: Set<string>): MenuEntry[] {
   return tree.flatMap((entry) => {
-    const children = permittedTree(entry.childAuths ?? [], grantedIds);
     const granted = grantedIds.has(String(entry.id));
+    if (!granted && entry.type !== MENU_TYPE.folder) return [];
+    const children = permittedTree(entry.childAuths ?? [], grantedIds);
     if (!granted && children.length === 0) return [];
     return [{ ...entry, childAuths: children }];
   });

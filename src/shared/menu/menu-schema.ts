@@ -35,7 +35,8 @@ export function sanitizeMenuTree(raw: unknown, warn: (message: string) => void =
       warn(`[menu] dropped entry ${JSON.stringify(entry.id ?? entry.uri ?? '?')}: ${problem}`);
       return [];
     }
-    const sort = Number(entry.sort);
+    // Number() throws on an object whose toString/valueOf keys are not functions (e.g. {"toString": 1}).
+    const sort = entry.sort !== null && typeof entry.sort === 'object' ? NaN : Number(entry.sort);
     return [
       {
         id: entry.id as MenuEntry['id'],

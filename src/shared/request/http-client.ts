@@ -5,14 +5,7 @@ import { clearClientState } from '../session/logout';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { getToken } from '../stores/session-store';
 import { feedback } from './feedback';
-import {
-  failureBody,
-  failureStatus,
-  failureText,
-  isNetworkError,
-  isSuccess,
-  isTimeout,
-} from './failure';
+import { failureBody, failureStatus, failureText, isNetworkError, isSuccess, isTimeout } from './failure';
 import { loadingFinished, loadingStarted } from './loading-tracker';
 import { RequestError } from './request-error';
 import './request-options';

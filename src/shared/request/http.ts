@@ -1,16 +1,17 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Envelope } from './failure';
+import { isBinaryResponse, type Envelope } from './failure';
 import { httpClient } from './http-client';
 
 /**
- * Typed calls for features: each resolves with the envelope's `data` (or the Blob of a binary answer)
- * and rejects with a RequestError.
+ * Typed calls for features: each resolves with the envelope's `data` (or, for a binary answer, the body
+ * as it came: a Blob for `download`, an ArrayBuffer for `responseType: 'arraybuffer'`) and rejects with
+ * a RequestError.
  */
 async function call<T>(config: AxiosRequestConfig): Promise<T> {
-  const response = await httpClient.request<Envelope<T> | Blob>(config);
-  const body = response.data;
-  if (typeof Blob !== 'undefined' && body instanceof Blob) return body as T;
-  return (body as Envelope<T>).data;
+  const response = await httpClient.request<Envelope<T> | Blob | ArrayBuffer>(config);
+  // The same test that let it through without an envelope (failure.ts): it has no `data` to unwrap.
+  if (isBinaryResponse(response)) return response.data as T;
+  return (response.data as Envelope<T>).data;
 }
 
 export const http = {

@@ -74,7 +74,10 @@ describe('session store: token', () => {
     useSessionStore.getState().setToken(TOKEN_32);
     useSessionStore.setState({ token: '' }, false);
     // setState above persisted '' again; put the saved state back as a previous page would have left it.
-    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { token: TOKEN_32, userInfo: DEFAULT_USER_INFO }, version: 0 }));
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ state: { token: TOKEN_32, userInfo: DEFAULT_USER_INFO }, version: 0 }),
+    );
     await useSessionStore.persist.rehydrate();
     expect(getToken()).toBe(TOKEN_32);
   });

@@ -36,6 +36,13 @@ export const useSessionStore = create<SessionState>()(
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ token, userInfo }) => ({ token, userInfo }),
+      // A token edited into storage by hand is held to the same rule as one from the server.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<SessionState>;
+        return isStorableToken(saved.token)
+          ? { ...current, token: saved.token, userInfo: { ...DEFAULT_USER_INFO, ...saved.userInfo } }
+          : current;
+      },
     },
   ),
 );

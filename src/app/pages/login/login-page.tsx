@@ -115,11 +115,19 @@ export default function LoginPage() {
           onFinish={onFinish}
           disabled={submitting}
         >
-          <Form.Item label={t('username')} name="username" rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+          <Form.Item
+            label={t('username')}
+            name="username"
+            rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!rememberedAccount} />
           </Form.Item>
           <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-            <Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={Boolean(rememberedAccount)} />
+            <Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              autoFocus={Boolean(rememberedAccount)}
+            />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>{t('remember')}</Checkbox>

@@ -39,7 +39,8 @@ export const authHandlers = [
 
   http.post<never, { code?: string }>(api('/admin/api/authenticate/chat-app'), async ({ request }) => {
     const { code } = await request.json();
-    if (code !== MOCK_CHAT_APP_CODE) return failure(400, 'The chat app did not authorise this sign-in', { httpStatus: 400 });
+    if (code !== MOCK_CHAT_APP_CODE)
+      return failure(400, 'The chat app did not authorise this sign-in', { httpStatus: 400 });
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === CHAT_APP_ACCOUNT);
     if (!account?.activated) return failure(403, 'This account is disabled', { httpStatus: 403 });
     return startSession(account);

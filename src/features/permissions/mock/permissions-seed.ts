@@ -48,9 +48,24 @@ export const ROLE_IDS = { admin: 1, moderator: 2, operator: 3 } as const;
 
 export function seedRoles(): RoleRow[] {
   return [
-    { id: ROLE_IDS.admin, name: 'Administrator', description: 'Every menu', menuIds: collectIds(MENU_SEED, () => true) },
-    { id: ROLE_IDS.moderator, name: 'Moderator', description: 'Review queues and silencing', menuIds: idsUnderUris(MENU_SEED, MODERATOR_URIS) },
-    { id: ROLE_IDS.operator, name: 'Operator', description: 'Campaigns and content', menuIds: idsUnderUris(MENU_SEED, OPERATOR_URIS) },
+    {
+      id: ROLE_IDS.admin,
+      name: 'Administrator',
+      description: 'Every menu',
+      menuIds: collectIds(MENU_SEED, () => true),
+    },
+    {
+      id: ROLE_IDS.moderator,
+      name: 'Moderator',
+      description: 'Review queues and silencing',
+      menuIds: idsUnderUris(MENU_SEED, MODERATOR_URIS),
+    },
+    {
+      id: ROLE_IDS.operator,
+      name: 'Operator',
+      description: 'Campaigns and content',
+      menuIds: idsUnderUris(MENU_SEED, OPERATOR_URIS),
+    },
   ];
 }
 
