@@ -3,6 +3,7 @@ import type { Page, StoredFile } from './types';
 
 /** Upload limit for image files (spec: promotion material must be under 10M). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_LABEL = '10 MB';
 
 export const ossKeys = {
   all: ['oss-files'] as const,
@@ -14,7 +15,9 @@ export const ossApi = {
     http.get<Page<StoredFile>>('/services/oss/api/files', { current, size, sort: 'uploadedAt,desc' }),
   upload: (file: File, onProgress?: (percent: number) => void) => {
     const body = new FormData();
-    body.append('file', file);
+    body.append('file', file, file.name);
+    // The name also travels on its own: some multipart encoders (jsdom's among them) drop the filename.
+    body.append('fileName', file.name);
     return http.post<StoredFile>('/services/oss/api/files', body, {
       skipLoading: true,
       onUploadProgress: (event) => {

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Image, Result, Table, Typography, Upload, typ
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_IMAGE_BYTES, ossApi, ossKeys } from '../../features/oss/api';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, ossApi, ossKeys } from '../../features/oss/api';
 import type { StoredFile } from '../../features/oss/types';
 import { useCan } from '../../shared/hooks/use-permission';
 import { formatFileSize } from '../../shared/utils/file-size';
@@ -42,7 +42,7 @@ export default function UploadImageFiles() {
       return Upload.LIST_IGNORE;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      message.error(t('errors.tooLarge', { name: file.name, limit: formatFileSize(MAX_IMAGE_BYTES) }));
+      message.error(t('errors.tooLarge', { name: file.name, limit: MAX_IMAGE_LABEL }));
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -113,7 +113,7 @@ export default function UploadImageFiles() {
           </p>
           <p className="ant-upload-text">{t('drop')}</p>
           <p className="ant-upload-hint">
-            {t('hint', { extensions: IMAGE_EXTENSIONS.join(', '), limit: formatFileSize(MAX_IMAGE_BYTES) })}
+            {t('hint', { extensions: IMAGE_EXTENSIONS.join(', '), limit: MAX_IMAGE_LABEL })}
           </p>
         </Upload.Dragger>
       ) : (

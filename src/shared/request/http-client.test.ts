@@ -315,6 +315,16 @@ describe('401: session expired', () => {
     expectSignedOut();
   });
 
+  it('recognises a 401 sent as a string and rejects with the number 401', async () => {
+    signIn();
+    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 500, status: '401' })));
+
+    const error = await rejectionOf(http.get('/test/ok'));
+    expect(error.code).toBe(401);
+    expectSentToLogin(enErrors.sessionExpired);
+    expectSignedOut();
+  });
+
   it('signs out and sends the notice to login even when the call is silent', async () => {
     signIn();
     server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));

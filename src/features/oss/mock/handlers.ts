@@ -16,11 +16,20 @@ function publicFile({ dataUrl: _dataUrl, ...file }: FileRow): StoredFile {
   return file;
 }
 
-async function toDataUrl(file: File): Promise<string> {
+const TYPES_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', svg: 'image/svg+xml', tiff: 'image/tiff' };
+
+function contentTypeOf(file: File, name: string): string {
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  return file.type && file.type !== 'application/octet-stream'
+    ? file.type
+    : (TYPES_BY_EXTENSION[extension] ?? `image/${extension}`);
+}
+
+async function toDataUrl(file: File, name: string): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+  return `data:${contentTypeOf(file, name)};base64,${btoa(binary)}`;
 }
 
 export const ossHandlers = [
@@ -38,20 +47,22 @@ export const ossHandlers = [
     withAccount(async ({ request, account }) => {
       const form = await request.formData();
       const file = form.get('file');
-      if (!(file instanceof File)) return failure(400, 'No file was sent');
-      if (!isImageFileName(file.name)) return failure(400, `${file.name} is not an image file`);
-      if (file.size === 0) return failure(400, `${file.name} is empty`);
-      if (file.size > MAX_IMAGE_BYTES) return failure(400, `${file.name} is larger than 10 MB`);
+      // Duck-typed: in Node tests the File comes from a different realm than the global one.
+      if (!file || typeof file === 'string') return failure(400, 'No file was sent');
+      const name = String(form.get('fileName') ?? '').trim() || file.name;
+      if (!isImageFileName(name)) return failure(400, `${name} is not an image file`);
+      if (file.size === 0) return failure(400, `${name} is empty`);
+      if (file.size > MAX_IMAGE_BYTES) return failure(400, `${name} is larger than 10 MB`);
       const id = db.nextId(OSS_FILES);
       const row = db.insert<FileRow>(OSS_FILES, {
         id,
-        name: file.name,
+        name,
         size: file.size,
-        contentType: file.type,
-        url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(file.name)}`,
+        contentType: contentTypeOf(file, name),
+        url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(name)}`,
         uploadedBy: account.login,
         uploadedAt: new Date().toISOString(),
-        dataUrl: await toDataUrl(file),
+        dataUrl: await toDataUrl(file, name),
       });
       return ok(publicFile(row));
     }),

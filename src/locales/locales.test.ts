@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOCALES = join(process.cwd(), 'src/locales');
+
+function keysOf(language: string, namespaces?: string[]): Set<string> {
+  const keys = new Set<string>();
+  const flatten = (value: unknown, prefix: string) => {
+    if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key);
+    } else keys.add(prefix);
+  };
+  for (const file of readdirSync(join(LOCALES, language))) {
+    const namespace = file.replace(/\.json$/, '');
+    if (namespaces && !namespaces.includes(namespace)) continue;
+    flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')), namespace);
+  }
+  return keys;
+}
+
+const missing = (from: Set<string>, into: Set<string>) => [...from].filter((key) => !into.has(key));
+/** The shell's own namespaces: fr and ind must have these; screens may fall back to en. */
+const SHELL_NAMESPACES = ['common', 'errors', 'login', 'shell', 'home'];
+
+describe('translations', () => {
+  it.each(['zh', 'ar'])('%s has every key en has', (language) => {
+    expect(missing(keysOf('en'), keysOf(language))).toEqual([]);
+  });
+
+  it.each(['zh', 'ar', 'fr', 'ind'])('%s has no key en lacks', (language) => {
+    expect(missing(keysOf(language), keysOf('en'))).toEqual([]);
+  });
+
+  it.each(['fr', 'ind'])('%s translates the whole shell', (language) => {
+    expect(missing(keysOf('en', SHELL_NAMESPACES), keysOf(language, SHELL_NAMESPACES))).toEqual([]);
+  });
+
+  it('keeps the spec wording of the expired-session message in Chinese', () => {
+    const errors = JSON.parse(readFileSync(join(LOCALES, 'zh', 'errors.json'), 'utf8'));
+    expect(errors.sessionExpired).toBe('登陆失效，请重新登陆！');
+  });
+});
