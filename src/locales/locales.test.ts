@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const LOCALES = join(process.cwd(), 'src/locales');
+const FILES = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
 function keysOf(language: string, namespaces?: string[]): Set<string> {
   const keys = new Set<string>();
@@ -10,10 +7,10 @@ function keysOf(language: string, namespaces?: string[]): Set<string> {
       for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key);
     } else keys.add(prefix);
   };
-  for (const file of readdirSync(join(LOCALES, language))) {
-    const namespace = file.replace(/\.json$/, '');
-    if (namespaces && !namespaces.includes(namespace)) continue;
-    flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')), namespace);
+  for (const [path, content] of Object.entries(FILES)) {
+    const [, fileLanguage, namespace] = /^\.\/([^/]+)\/(.+)\.json$/.exec(path) ?? [];
+    if (fileLanguage !== language || (namespaces && !namespaces.includes(namespace))) continue;
+    flatten(content, namespace);
   }
   return keys;
 }
@@ -36,7 +33,6 @@ describe('translations', () => {
   });
 
   it('keeps the spec wording of the expired-session message in Chinese', () => {
-    const errors = JSON.parse(readFileSync(join(LOCALES, 'zh', 'errors.json'), 'utf8'));
-    expect(errors.sessionExpired).toBe('登陆失效，请重新登陆！');
+    expect(FILES['./zh/errors.json'].sessionExpired).toBe('登陆失效，请重新登陆！');
   });
 });
