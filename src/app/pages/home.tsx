@@ -21,45 +21,41 @@ export function Home() {
   const routes = useMenuStore((state) => state.routes);
   const routable = new Set(routes.map((route) => route.path));
   const areas = menus.filter((entry) => entry.uri !== HOME_ENTRY.uri);
-
   const screensOf = (area: MenuEntry) => (area.childAuths ?? []).filter((entry) => routable.has(entry.uri));
+  const readyAreas = areas.filter((area) => screensOf(area).length > 0);
+  const waitingAreas = areas.filter((area) => screensOf(area).length === 0);
 
   return (
     <div className="home">
       <Typography.Title level={2}>{t('greeting', { name: user.firstName || user.login })}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro', { count: areas.length })}</Typography.Paragraph>
-      {areas.length === 0 ? (
-        <Empty description={t('noAreas')} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {areas.map((area) => (
-            <Col key={area.id} xs={24} sm={12} lg={8} xl={6}>
-              <Card
-                size="small"
-                title={
-                  <span className="home__area-title">
-                    <MenuIcon name={area.icon} /> {menuName(area.name, language)}
-                  </span>
-                }
-                aria-label={menuName(area.name, language)}
-              >
-                {screensOf(area).length ? (
-                  <ul className="home__shortcuts">
-                    {screensOf(area).map((screen) => (
-                      <li key={screen.id}>
-                        <Link to={screen.uri}>{menuName(screen.name, language)}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Typography.Text type="secondary">
-                    {t('areaNotReady', { count: area.childAuths?.length ?? 0 })}
-                  </Typography.Text>
-                )}
-              </Card>
-            </Col>
-          ))}
-        </Row>
+      {areas.length === 0 && <Empty description={t('noAreas')} />}
+      <Row gutter={[16, 16]}>
+        {readyAreas.map((area) => (
+          <Col key={area.id} xs={24} sm={12} lg={8} xl={6}>
+            <Card
+              size="small"
+              title={
+                <span className="home__area-title">
+                  <MenuIcon name={area.icon} /> {menuName(area.name, language)}
+                </span>
+              }
+            >
+              <ul className="home__shortcuts" aria-label={menuName(area.name, language)}>
+                {screensOf(area).map((screen) => (
+                  <li key={screen.id}>
+                    <Link to={screen.uri}>{menuName(screen.name, language)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {waitingAreas.length > 0 && (
+        <Typography.Paragraph type="secondary" className="home__waiting">
+          {t('waitingAreas', { names: waitingAreas.map((area) => menuName(area.name, language)).join(' · ') })}
+        </Typography.Paragraph>
       )}
     </div>
   );

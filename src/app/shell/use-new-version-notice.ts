@@ -7,7 +7,8 @@ const CHECK_EVERY_MS = 5 * 60_000;
 /** Reads the deployed build's id from version.json (written by the build next to index.html). */
 export async function fetchDeployedBuildId(): Promise<string | null> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}version.json?t=${Date.now()}`, { cache: 'no-store' });
+    const url = new URL(`${import.meta.env.BASE_URL}version.json?t=${Date.now()}`, window.location.origin);
+    const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) return null;
     const { buildId } = (await response.json()) as { buildId?: string };
     return buildId ?? null;
