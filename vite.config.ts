@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20000,
+      testTimeout: 60000,
       hookTimeout: 20000,
       pool: 'forks',
     },

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App } from '../../src/app/app';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { completeSignIn } from '../../src/app/session/sign-in';
@@ -16,7 +16,9 @@ export type AccountName = keyof typeof ACCOUNTS;
 export function renderApp(path = '/') {
   usePermissionsStatus.setState({ status: 'idle', error: '' });
   window.history.replaceState({}, '', path);
-  const user = userEvent.setup();
+  // Checking pointer-events walks getComputedStyle up the tree on every event, which jsdom makes very
+  // slow under antd's injected styles; the tests click only what a user can see anyway.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(<App />);
   return { user, ...view };
 }

@@ -12,7 +12,9 @@ import { clearClientState } from '../../src/shared/session/logout';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 
 // Screens load lazily, and the first load of a module in a test run includes its transform.
-configure({ asyncUtilTimeout: 10_000 });
+// Role queries normally skip inaccessible elements by calling getComputedStyle on every ancestor,
+// which jsdom makes very slow under antd's injected styles; tests scope their queries instead.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 // jsdom lacks what antd measures with.
 if (!window.matchMedia) {

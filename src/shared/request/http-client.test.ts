@@ -68,7 +68,20 @@ function recordLoading() {
 /** Reads the bytes of a binary answer, whichever realm's Blob or ArrayBuffer it came as. */
 async function bytesOf(body: unknown): Promise<number[]> {
   if (body instanceof ArrayBuffer) return [...new Uint8Array(body)];
-  return [...new Uint8Array(await (body as Blob).arrayBuffer())];
+  return [...new Uint8Array(await readBlob(body as Blob, 'arrayBuffer'))];
+}
+
+/** jsdom 26's Blob has no arrayBuffer() or text(); FileReader works everywhere. */
+function readBlob(blob: Blob, as: 'arrayBuffer'): Promise<ArrayBuffer>;
+function readBlob(blob: Blob, as: 'text'): Promise<string>;
+function readBlob(blob: Blob, as: 'arrayBuffer' | 'text'): Promise<ArrayBuffer | string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
+    reader.onerror = () => reject(reader.error);
+    if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
 }
 
 let errorSpy: Mock<Feedback['error']>;
@@ -630,7 +643,7 @@ describe('binary answers', () => {
 
     const blob = await http.download('/test/export');
     expect(blob).toBeInstanceOf(Blob);
-    expect(await blob.text()).toBe('a,b\n1,2');
+    expect(await readBlob(blob, 'text')).toBe('a,b\n1,2');
   });
 
   it('still rejects a download that fails with an HTTP error', async () => {

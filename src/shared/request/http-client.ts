@@ -64,6 +64,8 @@ function messageFor(source: AxiosResponse | AxiosError): string {
 
 function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefined): Promise<never> {
   settle(config);
+  // A call its caller cancelled (a screen that went away) is nobody's error to show.
+  if (axios.isCancel(source)) return Promise.reject(new RequestError('ERR_CANCELED', 'Canceled', source));
   const status = failureStatus(source);
   if (Number(status) === 401) {
     const text = t('errors:sessionExpired');
