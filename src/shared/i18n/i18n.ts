@@ -1,42 +1,52 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
- * Translations live in src/locales/<language>/<namespace>.json and are loaded per language on demand,
- * so the login page downloads only the language it shows (plus en, the fallback).
+ * Translations live in src/locales/<language>/<namespace>.json, one chunk each. Only the namespaces the
+ * login page and the shell need load at start; a screen's own namespace loads when a component asks for
+ * it with useTranslation (react-i18next suspends until it is there), so /login stays small however many
+ * screens the console has.
  */
 const namespaceFiles = import.meta.glob<ResourceLanguage>('/src/locales/*/*.json', { import: 'default' });
 
+/** Loaded before the first render: the login page, the shell and the request layer's messages. */
+export const BOOT_NAMESPACES = ['common', 'errors', 'login', 'shell'];
+
+const localeFilesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = namespaceFiles[`/src/locales/${language}/${namespace}.json`];
+    // fr and ind translate the shell only; their missing namespaces fall back to en.
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-function filesOf(language: Language) {
-  const prefix = `/src/locales/${language}/`;
-  return Object.entries(namespaceFiles).filter(([path]) => path.startsWith(prefix));
-}
-
+/** Loads every namespace in use for the language, so a switch flips all strings at once. */
 export async function loadTranslations(language: Language): Promise<void> {
-  await Promise.all(
-    filesOf(language).map(async ([path, load]) => {
-      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      if (!i18n.hasResourceBundle(language, namespace)) {
-        i18n.addResourceBundle(language, namespace, await load(), true, true);
-      }
-    }),
-  );
+  await i18n.loadLanguages(language);
 }
 
 export async function initI18n(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      defaultNS: 'common',
-      ns: ['common'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      resources: {},
-    });
+    await i18n
+      .use(localeFilesBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        defaultNS: 'common',
+        ns: BOOT_NAMESPACES,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
   await Promise.all([loadTranslations(DEFAULT_LANGUAGE), loadTranslations(language)]);
   await i18n.changeLanguage(language);
