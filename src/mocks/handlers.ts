@@ -1,7 +1,10 @@
 import { http } from 'msw';
 import { authHandlers } from '../features/auth/mock/handlers';
 import { ossHandlers } from '../features/oss/mock/handlers';
+import { accountHandlers } from '../features/permissions/mock/account-handlers';
 import { permissionHandlers } from '../features/permissions/mock/handlers';
+import { menuHandlers } from '../features/permissions/mock/menu-handlers';
+import { roleHandlers } from '../features/permissions/mock/role-handlers';
 import { resetDb } from './db';
 import { api, ok } from './envelope';
 
@@ -14,4 +17,12 @@ const mockHandlers = [
 ];
 
 /** The one handler set: the browser's service worker and the tests both use it. */
-export const handlers = [...authHandlers, ...permissionHandlers, ...ossHandlers, ...mockHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...permissionHandlers,
+  ...accountHandlers,
+  ...roleHandlers,
+  ...menuHandlers,
+  ...ossHandlers,
+  ...mockHandlers,
+];

@@ -23,6 +23,19 @@ export function renderApp(path = '/') {
   return { user, ...view };
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Puts text into a field as one paste instead of a keystroke per character: typing a word into an antd
+ * input under jsdom costs about a second, which made long forms the slowest part of the suite. Use
+ * `user.type` only where per-key behaviour is what the test is about.
+ */
+export async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** A session that already exists when the page loads (a reload with a stored token). */
 export async function existingSession(account: AccountName) {
   const { login, password } = ACCOUNTS[account];

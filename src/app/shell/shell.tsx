@@ -92,11 +92,11 @@ function ShellLayout() {
         </Layout.Header>
         <Layout.Content className="shell__content">
           {status === 'failed' && <PermissionsFailedBanner />}
-          <main>
+          <div className="shell__screen">
             <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
               <ShellRoutes />
             </ErrorBoundary>
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,0 +1,145 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { COLLECTIONS } from '../../../mocks/collections';
+import { db } from '../../../mocks/db';
+import { api, failure, ok } from '../../../mocks/envelope';
+import { MENU_TYPE } from '../../../shared/menu/menu-types';
+import {
+  cleanMenuUpdate,
+  menuProblem,
+  MENU_RULES,
+  moveSorts,
+  orderSiblings,
+  type MenuInput,
+  type MenuRecord,
+  type MenuUpdate,
+  type MoveDirection,
+} from '../menu-rules';
+import type { MenuRow, RoleRow } from './permissions-seed';
+
+/** A refused call: HTTP 200, the envelope's message, and the field it concerns for the form to mark. */
+function refusal(field: string, message: string) {
+  return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
+}
+
+const notFound = () => failure(404, 'Menu entry not found', { httpStatus: 404 });
+
+const rows = () => db.all<MenuRow>(COLLECTIONS.menus);
+const childrenOf = (id: number | null) => rows().filter((row) => row.parentId === id);
+const uriTaken = (uri: string, exceptId?: number) => rows().some((row) => row.uri === uri && row.id !== exceptId);
+
+/** A stored row as the calls answer it (no undefined keys). */
+function record(row: MenuRow): MenuRecord {
+  return JSON.parse(JSON.stringify(row)) as MenuRecord;
+}
+
+/** The stored form of an accepted input: empty icon and remark are left out, as in the seed. */
+function stored(input: MenuUpdate): Omit<MenuRow, 'id' | 'parentId'> {
+  const clean = cleanMenuUpdate(input);
+  return {
+    name: clean.name,
+    uri: clean.uri,
+    type: clean.type,
+    icon: clean.icon || undefined,
+    sort: clean.sort,
+    remark: clean.remark || undefined,
+  };
+}
+
+/** The menu editor's calls; the tree itself is listToTree in handlers.ts. */
+export const menuHandlers = [
+  http.post<never, MenuInput>(
+    api('/admin/api/auth'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const parentId = input.parentId ?? null;
+      const parent = parentId === null ? null : db.byId<MenuRow>(COLLECTIONS.menus, Number(parentId));
+      if (parentId !== null && !parent) return refusal('parentId', 'The parent entry does not exist');
+      const problem = menuProblem(input, { parent: parent ?? null, uriTaken: (uri) => uriTaken(uri) });
+      if (problem) return refusal(problem.field, problem.message);
+      const created = db.insert<MenuRow>(COLLECTIONS.menus, { ...stored(input), parentId: parent?.id ?? null });
+      return ok(record(created));
+    }),
+  ),
+
+  http.put<{ id: string }, MenuUpdate>(
+    api('/admin/api/auth/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
+      if (!current) return notFound();
+      const input = await request.json();
+      const parent = current.parentId === null ? null : (db.byId<MenuRow>(COLLECTIONS.menus, current.parentId) ?? null);
+      const children = childrenOf(id);
+      const problem = menuProblem(input, {
+        parent,
+        childTypes: children.map((child) => child.type),
+        uriTaken: (uri) => uriTaken(uri, id),
+      });
+      if (problem) return refusal(problem.field, problem.message);
+      const changes = stored(input);
+      const updated = db.update<MenuRow>(COLLECTIONS.menus, id, changes);
+      // A screen's actions are named after it ('<screen uri>:<action>'): they follow a new uri.
+      if (changes.uri !== current.uri && changes.type === MENU_TYPE.screen) {
+        for (const action of children.filter((child) => child.uri.startsWith(`${current.uri}:`))) {
+          db.update<MenuRow>(COLLECTIONS.menus, action.id, {
+            uri: `${changes.uri}${action.uri.slice(current.uri.length)}`,
+          });
+        }
+      }
+      return ok(record(updated!));
+    }),
+  ),
+
+  http.put<{ id: string }, { direction: MoveDirection }>(
+    api('/admin/api/auth/:id/move'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
+      if (!current) return notFound();
+      const { direction } = await request.json();
+      if (direction !== 'up' && direction !== 'down') return refusal('direction', 'Direction must be up or down');
+      const siblings = orderSiblings(childrenOf(current.parentId));
+      const changes = moveSorts(siblings, id, direction);
+      if (!changes) {
+        return refusal(
+          'direction',
+          direction === 'up' ? 'This entry is already the first' : 'This entry is already the last',
+        );
+      }
+      if ([...changes.values()].some((sort) => sort > MENU_RULES.sortMax)) {
+        return refusal(
+          'sort',
+          `Sort must stay within ${MENU_RULES.sortMin} to ${MENU_RULES.sortMax}: lower some sorts first`,
+        );
+      }
+      for (const [siblingId, sort] of changes) db.update<MenuRow>(COLLECTIONS.menus, siblingId, { sort });
+      return ok(record(db.byId<MenuRow>(COLLECTIONS.menus, id)!));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    api('/admin/api/auth/:id'),
+    withAccount(({ params }) => {
+      const id = Number(params.id);
+      const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
+      if (!current) return notFound();
+      const children = childrenOf(id);
+      if (children.length) {
+        const name = current.name.en ?? current.uri;
+        return refusal(
+          'childAuths',
+          children.length === 1
+            ? `“${name}” still holds 1 entry: delete it first`
+            : `“${name}” still holds ${children.length} entries: delete them first`,
+        );
+      }
+      db.remove(COLLECTIONS.menus, id);
+      // Roles stop granting what no longer exists (a role save refuses unknown entries).
+      for (const role of db.all<RoleRow>(COLLECTIONS.roles).filter((row) => row.menuIds.includes(id))) {
+        db.update<RoleRow>(COLLECTIONS.roles, role.id, { menuIds: role.menuIds.filter((menuId) => menuId !== id) });
+      }
+      return ok(null);
+    }),
+  ),
+];

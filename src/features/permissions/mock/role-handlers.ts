@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
+import { COLLECTIONS } from '../../../mocks/collections';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import type { RoleInput } from '../types';
+import type { MenuRow, RoleRow } from './permissions-seed';
+
+function refusal(field: string, message: string) {
+  return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
+}
+
+/** The role form's rules: a unique name and only menu entries that exist. */
+function problemWith(input: Partial<RoleInput>, id?: number) {
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > 50) return refusal('name', 'Role name is required (50 characters at most)');
+  if (db.find<RoleRow>(COLLECTIONS.roles, (row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== id)) {
+    return refusal('name', `A role named ${name} already exists`);
+  }
+  const menuIds = new Set(db.all<MenuRow>(COLLECTIONS.menus).map((row) => row.id));
+  if ((input.menuIds ?? []).some((menuId) => !menuIds.has(menuId))) return refusal('menuIds', 'Unknown menu entry');
+  return null;
+}
+
+export const roleHandlers = [
+  http.get(
+    api('/admin/api/admin/roles'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const name = url.searchParams.get('name')?.toLowerCase() ?? '';
+      const rows = db.all<RoleRow>(COLLECTIONS.roles).filter((row) => !name || row.name.toLowerCase().includes(name));
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, RoleInput>(
+    api('/admin/api/admin/roles'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const problem = problemWith(input);
+      if (problem) return problem;
+      return ok(
+        db.insert<RoleRow>(COLLECTIONS.roles, {
+          name: input.name.trim(),
+          description: input.description?.trim() ?? '',
+          menuIds: [...new Set(input.menuIds ?? [])],
+        }),
+      );
+    }),
+  ),
+
+  http.put<{ id: string }, RoleInput>(
+    api('/admin/api/admin/roles/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(COLLECTIONS.roles, id)) return failure(404, 'Role not found', { httpStatus: 404 });
+      const input = await request.json();
+      const problem = problemWith(input, id);
+      if (problem) return problem;
+      return ok(
+        db.update<RoleRow>(COLLECTIONS.roles, id, {
+          name: input.name.trim(),
+          description: input.description?.trim() ?? '',
+          menuIds: [...new Set(input.menuIds ?? [])],
+        }),
+      );
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    api('/admin/api/admin/roles/:id'),
+    withAccount(({ params }) => {
+      const id = Number(params.id);
+      const holders = db.all<AdminAccountRow>(COLLECTIONS.accounts).filter((row) => row.roleIds.includes(id));
+      if (holders.length) {
+        return failure(400, `This role is still given to ${holders.map((row) => row.login).join(', ')}`);
+      }
+      if (!db.remove(COLLECTIONS.roles, id)) return failure(404, 'Role not found', { httpStatus: 404 });
+      return ok(null);
+    }),
+  ),
+];

@@ -1,0 +1,205 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi, accountKeys, roleApi, roleKeys } from '../../features/permissions/api';
+import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../../features/permissions/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../shared/components/permission-gate';
+
+const ACTION = (name: string) => `/permissions-manage/account:${name}`;
+
+type Editing = { mode: 'create' } | { mode: 'edit'; account: AdminAccount } | null;
+
+/** Admin accounts of the console: who may sign in, with which roles. */
+export default function AccountScreen() {
+  const { t } = useTranslation(['permissions', 'kit']);
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const roles = useQuery({ queryKey: roleKeys.options, queryFn: roleApi.all });
+  const roleName = (id: number) => roles.data?.find((role) => role.id === id)?.name ?? `#${id}`;
+  const roleOptions = (roles.data ?? []).map((role) => ({ label: role.name, value: role.id }));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
+
+  const save = async (values: AccountInput) => {
+    if (editing?.mode === 'edit') {
+      await accountApi.update(editing.account.id, values);
+      message.success(t('kit:success.modify'));
+    } else {
+      await accountApi.create(values);
+      message.success(t('kit:success.create'));
+    }
+    setEditing(null);
+    await refresh();
+  };
+
+  const rowActions: RowAction<AdminAccount>[] = [
+    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: (account) => setEditing({ mode: 'edit', account }) },
+    {
+      key: 'disable',
+      label: t('account.disable'),
+      permission: ACTION('edit'),
+      available: (account) => account.activated,
+      confirm: t('account.confirmDisable'),
+      run: (account) => accountApi.setActivated(account.id, false),
+    },
+    {
+      key: 'enable',
+      label: t('account.enable'),
+      permission: ACTION('edit'),
+      available: (account) => !account.activated,
+      run: (account) => accountApi.setActivated(account.id, true),
+    },
+    {
+      key: 'reset-password',
+      label: t('account.resetPassword'),
+      permission: ACTION('reset-password'),
+      confirm: t('account.confirmResetPassword'),
+      run: async (account) => {
+        const { password } = await accountApi.resetPassword(account.id);
+        modal.info({
+          title: t('account.newPasswordTitle', { login: account.login }),
+          content: <Typography.Text copyable code>{password}</Typography.Text>,
+        });
+      },
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: ACTION('delete'),
+      danger: true,
+      confirm: t('account.confirmDelete'),
+      success: t('kit:success.delete'),
+      run: (account) => accountApi.remove(account.id),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<AdminAccount>
+        title={t('account.title')}
+        queryKey={accountKeys.all}
+        fetchPage={accountApi.page}
+        rowKey="id"
+        filters={[
+          { name: 'login', label: t('account.search') },
+          {
+            name: 'activated',
+            label: t('account.status'),
+            options: [
+              { label: t('account.active'), value: 'true' },
+              { label: t('account.disabled'), value: 'false' },
+            ],
+          },
+          { name: 'roleId', label: t('account.roles'), options: roleOptions.map((o) => ({ label: o.label, value: String(o.value) })) },
+        ]}
+        toolbar={
+          <PermissionGate action={ACTION('create')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+              {t('account.create')}
+            </Button>
+          </PermissionGate>
+        }
+        columns={[
+          { title: t('account.login'), dataIndex: 'login', key: 'login', sorter: true },
+          { title: t('account.name'), dataIndex: 'firstName', key: 'firstName', sorter: true },
+          { title: t('account.email'), dataIndex: 'email', key: 'email' },
+          {
+            title: t('account.roles'),
+            dataIndex: 'roleIds',
+            key: 'roleIds',
+            render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roleName(id)}</Tag>),
+          },
+          {
+            title: t('account.status'),
+            dataIndex: 'activated',
+            key: 'activated',
+            render: (activated: boolean) =>
+              activated ? <Tag color="green">{t('account.active')}</Tag> : <Tag>{t('account.disabled')}</Tag>,
+          },
+          {
+            title: t('account.modified'),
+            dataIndex: 'lastModifiedDate',
+            key: 'lastModifiedDate',
+            sorter: true,
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+          },
+        ]}
+        rowActions={rowActions}
+        exportFile={{
+          name: 'admin-accounts',
+          columns: [
+            { title: t('account.login'), value: (row) => row.login },
+            { title: t('account.name'), value: (row) => row.firstName },
+            { title: t('account.email'), value: (row) => row.email },
+            { title: t('account.roles'), value: (row) => row.roleIds.map(roleName).join(', ') },
+            { title: t('account.status'), value: (row) => (row.activated ? t('account.active') : t('account.disabled')) },
+          ],
+        }}
+      />
+      <FormDrawer<AccountInput>
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? t('account.editTitle', { login: editing.account.login }) : t('account.create')}
+        initialValues={editing?.mode === 'edit' ? editing.account : { activated: true, roleIds: [] }}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      >
+        <Form.Item
+          name="login"
+          label={t('account.login')}
+          rules={[
+            { required: true, message: t('account.rules.loginRequired') },
+            { pattern: ACCOUNT_RULES.loginPattern, message: t('account.rules.loginPattern') },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="firstName"
+          label={t('account.name')}
+          rules={[{ required: true, whitespace: true, max: ACCOUNT_RULES.nameMaxLength, message: t('account.rules.nameRequired') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('account.email')}
+          rules={[
+            { required: true, message: t('account.rules.emailRequired') },
+            { pattern: ACCOUNT_RULES.emailPattern, message: t('account.rules.emailInvalid') },
+          ]}
+        >
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item
+          name="roleIds"
+          label={t('account.roles')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('account.rules.rolesRequired') }]}
+        >
+          <Select mode="multiple" options={roleOptions} loading={roles.isPending} />
+        </Form.Item>
+        {editing?.mode === 'create' && (
+          <Form.Item
+            name="password"
+            label={t('account.password')}
+            rules={[
+              { required: true, message: t('account.rules.passwordRequired') },
+              { min: ACCOUNT_RULES.passwordMinLength, message: t('account.rules.passwordLength') },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="activated" label={t('account.activated')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from '../request/request-error';
+
+/** Field errors a server may send with a refused save: `{ fieldErrors: [{ field, message }] }`. */
+interface FieldErrorsBody {
+  fieldErrors?: Array<{ field: string; message: string }>;
+}
+
+export interface FormDrawerProps<V> {
+  open: boolean;
+  title: string;
+  initialValues?: Partial<V>;
+  /** Saves; a rejection keeps the drawer open with everything the user typed. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
+  width?: number;
+}
+
+/**
+ * A create/edit form in a drawer: client rules on the fields, the server's refusal shown on the form
+ * (on the field it names, or above), nothing lost on failure, and a question before closing a dirty form.
+ */
+export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
+  const { open, title, initialValues, onSubmit, onClose, children, width = 560 } = props;
+  const { t } = useTranslation('kit');
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState('');
+
+  const close = () => {
+    setServerError('');
+    onClose();
+  };
+
+  const submit = async (values: V) => {
+    setSaving(true);
+    setServerError('');
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
+      if (fieldErrors?.length) {
+        form.setFields(fieldErrors.map(({ field, message }) => ({ name: field, errors: [message] })) as never);
+      }
+      setServerError(error instanceof Error ? error.message : t('saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const requestClose = () => {
+    if (!form.isFieldsTouched()) return close();
+    modal.confirm({
+      title: t('discard.title'),
+      content: t('discard.body'),
+      okText: t('discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: close,
+    });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      size={width}
+      onClose={requestClose}
+      destroyOnHidden
+      maskClosable={false}
+      extra={
+        <Space>
+          <Button onClick={requestClose}>{t('common:cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      {serverError && <Alert type="error" showIcon title={serverError} className="form-drawer__error" role="alert" />}
+      {/* The drawer destroys its content when hidden, so each opening starts from initialValues. */}
+      <Form<V>
+        form={form}
+        name="form-drawer"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        disabled={saving}
+      >
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,181 @@
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Result, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../types/page';
+import { PAGE_SIZES, toRequestParams } from './list-query';
+import { RowActions, type RowAction } from './row-actions';
+import type { ExportColumn } from './export-excel';
+import { useListQuery } from './use-list-query';
+
+export interface FilterField {
+  name: string;
+  label: string;
+  /** A text box (default) or a choice among options. */
+  options?: Array<{ label: string; value: string }>;
+}
+
+export interface ListPageProps<T> {
+  title: ReactNode;
+  /** The list's query key prefix; mutations invalidate it. */
+  queryKey: readonly unknown[];
+  fetchPage: (params: Record<string, string | number>) => Promise<Page<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  filters?: FilterField[];
+  /** Buttons above the table (Create ...). */
+  toolbar?: ReactNode;
+  rowActions?: RowAction<T>[];
+  /** Export the current filter's rows to Excel (xlsx loads on click). */
+  exportFile?: { name: string; columns: ExportColumn<T>[] };
+}
+
+const EXPORT_PAGE_SIZE = 500;
+const EXPORT_MAX_ROWS = 20_000;
+/** Past this many rows on a page the table renders only what is on screen. */
+const VIRTUAL_FROM = 100;
+
+/**
+ * Filter form + table + pagination. Filters, sort and page live in the URL; paging and sorting happen
+ * on the server; row actions are gated by permission and state; failures show a retry.
+ */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { title, queryKey, fetchPage, columns, rowKey, filters = [], toolbar, rowActions, exportFile } = props;
+  const { t } = useTranslation('kit');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Record<string, string>>();
+  const { query, setQuery } = useListQuery(filters.map((filter) => filter.name));
+  const [exporting, setExporting] = useState(false);
+
+  const list = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: () => fetchPage(toRequestParams(query)),
+    placeholderData: keepPreviousData,
+  });
+
+  // The form follows the URL (a reload, a shared link, the menu clicked again to reset).
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(query.filters);
+  }, [form, query.filters]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  const onSearch = (values: Record<string, string | undefined>) => {
+    const applied = Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    );
+    setQuery({ filters: applied, current: 1 });
+  };
+
+  const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.order ? String(single.columnKey ?? single.field) : undefined;
+    setQuery({
+      current: pagination.current ?? 1,
+      size: pagination.pageSize ?? query.size,
+      sort: field ? { field, order: single.order === 'descend' ? 'desc' : 'asc' } : undefined,
+    });
+  };
+
+  const onExport = async () => {
+    if (!exportFile) return;
+    setExporting(true);
+    try {
+      const rows: T[] = [];
+      for (let current = 1; rows.length < EXPORT_MAX_ROWS; current += 1) {
+        const page = await fetchPage(toRequestParams({ ...query, current, size: EXPORT_PAGE_SIZE }));
+        rows.push(...page.records);
+        if (rows.length >= page.total || page.records.length === 0) break;
+      }
+      const { downloadExcel } = await import('./export-excel');
+      downloadExcel(exportFile.name, rows, exportFile.columns);
+      message.success(t('exported', { count: rows.length }));
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortedColumns = columns.map((column) => {
+    const key = String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
+    return column.sorter && query.sort?.field === key
+      ? { ...column, sortOrder: query.sort.order === 'desc' ? ('descend' as const) : ('ascend' as const) }
+      : column.sorter
+        ? { ...column, sortOrder: null }
+        : column;
+  });
+  const allColumns: TableColumnsType<T> = rowActions?.length
+    ? [
+        ...sortedColumns,
+        {
+          title: t('actions'),
+          key: '__actions',
+          render: (_: unknown, row: T) => <RowActions row={row} actions={rowActions} onDone={() => void refresh()} />,
+        },
+      ]
+    : sortedColumns;
+
+  return (
+    <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
+      {filters.length > 0 && (
+        <Form form={form} name="list-filters" layout="inline" onFinish={onSearch} className="list-page__filters" aria-label={t('filters')}>
+          {filters.map((filter) => (
+            <Form.Item key={filter.name} name={filter.name} label={filter.label}>
+              {filter.options ? (
+                <Select allowClear options={filter.options} style={{ minWidth: 160 }} placeholder={t('all')} />
+              ) : (
+                <Input allowClear />
+              )}
+            </Form.Item>
+          ))}
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('search')}
+            </Button>
+            <Button onClick={() => setQuery({ filters: {}, current: 1, sort: undefined })}>{t('reset')}</Button>
+            {exportFile && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
+                {t('export')}
+              </Button>
+            )}
+          </Space>
+        </Form>
+      )}
+      {list.isError ? (
+        <Result
+          status="error"
+          title={t('loadFailed')}
+          subTitle={list.error.message}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<T>
+          rowKey={(row) => row[rowKey] as Key}
+          columns={allColumns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: t('empty') }}
+          onChange={onTableChange}
+          virtual={query.size >= VIRTUAL_FROM}
+          scroll={query.size >= VIRTUAL_FROM ? { x: 1000, y: 640 } : { x: 'max-content' }}
+          pagination={{
+            current: query.current,
+            pageSize: query.size,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('total', { total }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMenuStore } from '../../stores/menu-store';
+
+export interface RowAction<T> {
+  key: string;
+  label: string;
+  /** The action entry (menu type 3) the admin must hold, e.g. '/permissions-manage/account:delete'. */
+  permission?: string;
+  danger?: boolean;
+  /** Asked before running, e.g. the spec's "Sure to delete this article?". */
+  confirm?: string;
+  /** Shown after it succeeds; defaults to "Operation succeeded". */
+  success?: string;
+  /** Offered only where this holds (a state machine's allowed transitions). */
+  available?: (row: T) => boolean;
+  run: (row: T) => Promise<unknown> | void;
+}
+
+/** A row's actions: those the admin may use and the row's state allows, destructive ones confirmed. */
+export function RowActions<T>({ row, actions, onDone }: { row: T; actions: RowAction<T>[]; onDone: () => void }) {
+  const { t } = useTranslation('kit');
+  const { modal, message } = App.useApp();
+  const held = useMenuStore((state) => state.actions);
+
+  const execute = async (action: RowAction<T>) => {
+    const result = action.run(row);
+    if (result instanceof Promise) {
+      await result;
+      message.success(action.success ?? t('success.operation'));
+      onDone();
+    }
+  };
+
+  // A refusal has already been shown by the request layer; nothing more to do with it here.
+  const attempt = (action: RowAction<T>) => execute(action).catch(() => undefined);
+
+  const start = (action: RowAction<T>) => {
+    if (!action.confirm) return void attempt(action);
+    modal.confirm({
+      title: action.confirm,
+      okText: action.label,
+      okButtonProps: { danger: action.danger },
+      cancelText: t('common:cancel'),
+      onOk: () => attempt(action),
+    });
+  };
+
+  const visible = actions.filter(
+    (action) => (!action.permission || held.includes(action.permission)) && (action.available?.(row) ?? true),
+  );
+  if (visible.length === 0) return null;
+  return (
+    <Space size={0} wrap>
+      {visible.map((action) => (
+        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => start(action)}>
+          {action.label}
+        </Button>
+      ))}
+    </Space>
+  );
+}
