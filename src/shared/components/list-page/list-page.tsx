@@ -1,10 +1,25 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Result,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../types/page';
 import { PAGE_SIZES, toRequestParams } from './list-query';
+import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions';
 import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
 import { useListQuery } from './use-list-query';
@@ -14,6 +29,37 @@ export interface FilterField {
   label: string;
   /** A text box (default) or a choice among options. */
   options?: Array<{ label: string; value: string }>;
+  /** A pair of dates, kept in the URL and sent as `start,end` (YYYY-MM-DD, both days included). */
+  dateRange?: boolean;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+type FormValue = string | [Dayjs | null, Dayjs | null] | null | undefined;
+
+/** URL text to the form's value: date ranges become the RangePicker's pair. */
+function toFormValues(filters: FilterField[], values: Record<string, string>): Record<string, FormValue> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const field = filters.find((filter) => filter.name === name);
+      if (!field?.dateRange) return [name, value];
+      const [start, end] = value.split(',').map((day) => dayjs(day, DAY_FORMAT, true));
+      return [name, start?.isValid() && end?.isValid() ? [start, end] : undefined];
+    }),
+  );
+}
+
+/** The form's values to URL text, dropping empty ones. */
+function toQueryValues(values: Record<string, FormValue>): Record<string, string> {
+  const applied: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      const [start, end] = value;
+      if (start && end) applied[name] = `${start.format(DAY_FORMAT)},${end.format(DAY_FORMAT)}`;
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      applied[name] = value.trim();
+    }
+  }
+  return applied;
 }
 
 export interface ListPageProps<T> {
@@ -27,6 +73,8 @@ export interface ListPageProps<T> {
   /** Buttons above the table (Create ...). */
   toolbar?: ReactNode;
   rowActions?: RowAction<T>[];
+  /** Actions on the selected rows; the table offers selection only when the admin holds one. */
+  batchActions?: BatchAction<T>[];
   /** Export the current filter's rows to Excel (xlsx loads on click). */
   exportFile?: { name: string; columns: ExportColumn<T>[] };
 }
@@ -41,11 +89,24 @@ const VIRTUAL_FROM = 100;
  * on the server; row actions are gated by permission and state; failures show a retry.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters = [], toolbar, rowActions, exportFile } = props;
+  const {
+    title,
+    queryKey,
+    fetchPage,
+    columns,
+    rowKey,
+    filters = [],
+    toolbar,
+    rowActions,
+    batchActions,
+    exportFile,
+  } = props;
   const { t } = useTranslation('kit');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, FormValue>>();
+  const heldBatchActions = useHeldBatchActions(batchActions);
+  const [selected, setSelected] = useState<T[]>([]);
   const { query, setQuery } = useListQuery(filters.map((filter) => filter.name));
   const [exporting, setExporting] = useState(false);
 
@@ -58,16 +119,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // The form follows the URL (a reload, a shared link, the menu clicked again to reset).
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(query.filters);
+    form.setFieldsValue(toFormValues(filters, query.filters));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is the screen's constant config
   }, [form, query.filters]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const onSearch = (values: Record<string, string | undefined>) => {
-    const applied = Object.fromEntries(
-      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
-    );
-    setQuery({ filters: applied, current: 1 });
+  const onSearch = (values: Record<string, FormValue>) => {
+    setQuery({ filters: toQueryValues(values), current: 1 });
   };
 
   const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
@@ -122,11 +181,23 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
       {filters.length > 0 && (
-        <Form form={form} name="list-filters" layout="inline" onFinish={onSearch} className="list-page__filters" aria-label={t('filters')}>
+        <Form
+          form={form}
+          name="list-filters"
+          layout="inline"
+          onFinish={onSearch}
+          className="list-page__filters"
+          aria-label={t('filters')}
+        >
           {filters.map((filter) => (
             <Form.Item key={filter.name} name={filter.name} label={filter.label}>
               {filter.options ? (
                 <Select allowClear options={filter.options} style={{ minWidth: 160 }} placeholder={t('all')} />
+              ) : filter.dateRange ? (
+                <DatePicker.RangePicker
+                  allowEmpty={[false, false]}
+                  placeholder={[t('dateRange.start'), t('dateRange.end')]}
+                />
               ) : (
                 <Input allowClear />
               )}
@@ -157,24 +228,41 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           }
         />
       ) : (
-        <Table<T>
-          rowKey={(row) => row[rowKey] as Key}
-          columns={allColumns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: t('empty') }}
-          onChange={onTableChange}
-          virtual={query.size >= VIRTUAL_FROM}
-          scroll={query.size >= VIRTUAL_FROM ? { x: 1000, y: 640 } : { x: 'max-content' }}
-          pagination={{
-            current: query.current,
-            pageSize: query.size,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { total }),
-          }}
-        />
+        <>
+          <BatchBar
+            selected={selected}
+            actions={heldBatchActions}
+            onClear={() => setSelected([])}
+            onDone={() => void refresh()}
+          />
+          <Table<T>
+            rowSelection={
+              heldBatchActions.length > 0
+                ? {
+                    selectedRowKeys: selected.map((row) => row[rowKey] as Key),
+                    onChange: (_keys, rows) => setSelected(rows),
+                    preserveSelectedRowKeys: true,
+                  }
+                : undefined
+            }
+            rowKey={(row) => row[rowKey] as Key}
+            columns={allColumns}
+            dataSource={list.data?.records ?? []}
+            loading={list.isFetching}
+            locale={{ emptyText: t('empty') }}
+            onChange={onTableChange}
+            virtual={query.size >= VIRTUAL_FROM}
+            scroll={query.size >= VIRTUAL_FROM ? { x: 1000, y: 640 } : { x: 'max-content' }}
+            pagination={{
+              current: query.current,
+              pageSize: query.size,
+              total: list.data?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: (total) => t('total', { total }),
+            }}
+          />
+        </>
       )}
     </Card>
   );
