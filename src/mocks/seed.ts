@@ -1,3 +1,4 @@
+import { seedAppUsers } from '../features/app-users/mock/seed';
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
@@ -12,5 +13,6 @@ export function buildSeed(): Collections {
     [COLLECTIONS.menus]: seedMenus(),
     [COLLECTIONS.sessions]: [],
     [OSS_FILES]: seedFiles(location.origin),
+    ...seedAppUsers(),
   } as Collections;
 }

@@ -1,0 +1,492 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { findDuplicates } from '../../../shared/utils/duplicates';
+import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenceState } from '../rules';
+import {
+  APP_USER_RULES,
+  FUNCTION_TYPES,
+  USER_TYPES,
+  type Appeal,
+  type AppUser,
+  type AppUserDetail,
+  type AppUserRole,
+  type AppUserRoleInput,
+  type ClearKind,
+  type Punishment,
+  type SilenceInput,
+  type WhitelistEntry,
+  type WhitelistInput,
+} from '../types';
+import {
+  APP_USER_COLLECTIONS as C,
+  type AppealRow,
+  type AppUserRoleRow,
+  type AppUserRow,
+  type PunishmentRow,
+  type WhitelistRow,
+} from './seed';
+
+const base = (path: string) => api(`/community/api${path}`);
+const DAY_MS = 86_400_000;
+
+/** A refused save naming the field it concerns, for the form to mark. */
+function refusal(field: string, message: string, code = 400) {
+  return HttpResponse.json({ code, message, fieldErrors: [{ field, message }] });
+}
+
+const userById = (id: number) => db.byId<AppUserRow>(C.users, id);
+
+function activeSilenceOf(userId: number, now = Date.now()): PunishmentRow | undefined {
+  return db.find<PunishmentRow>(
+    C.punishments,
+    (row) => row.userId === userId && row.kind === 'silence' && silenceState(row, now) === 'active',
+  );
+}
+
+function publicUser(row: AppUserRow): AppUser {
+  return { ...row, silenced: Boolean(activeSilenceOf(row.id)) };
+}
+
+function publicPunishment({ previousValue: _previous, ...row }: PunishmentRow): Punishment {
+  return { ...row, login: userById(row.userId)?.login ?? String(row.userId) };
+}
+
+function publicWhitelist(row: WhitelistRow): WhitelistEntry {
+  const user = userById(row.userId);
+  return { ...row, login: user?.login ?? '', nickname: user?.nickname ?? '' };
+}
+
+function publicAppeal(row: AppealRow): Appeal {
+  const punishment = db.byId<PunishmentRow>(C.punishments, row.punishmentId)!;
+  const { punishmentId: _punishmentId, ...rest } = row;
+  return { ...rest, login: userById(row.userId)?.login ?? '', punishment: publicPunishment(punishment) };
+}
+
+/** Whether a user matches a search text: the ID, the login or the nickname. */
+function matches(user: AppUserRow | undefined, text: string): boolean {
+  if (!text) return true;
+  if (!user) return false;
+  return (
+    String(user.id) === text || user.login.toLowerCase().includes(text) || user.nickname.toLowerCase().includes(text)
+  );
+}
+
+/** `YYYY-MM-DD,YYYY-MM-DD` (both days included) to a time test. */
+function inDayRange(range: string | null): (iso: string) => boolean {
+  const [start, end] = (range ?? '').split(',');
+  if (!start || !end) return () => true;
+  const from = new Date(`${start}T00:00:00`).getTime();
+  const to = new Date(`${end}T00:00:00`).getTime() + DAY_MS;
+  return (iso) => {
+    const at = new Date(iso).getTime();
+    return at >= from && at < to;
+  };
+}
+
+const sortDesc = <T extends { [k: string]: unknown }>(rows: T[], field: keyof T) =>
+  [...rows].sort((a, b) => String(b[field]).localeCompare(String(a[field])));
+
+/**
+ * The user IDs of a whitelist or silence call: present, numbers, not repeated, within the limit and all
+ * known. Answers the refusal, or null when the list is good.
+ */
+function idListRefusal(userIds: unknown) {
+  if (!Array.isArray(userIds) || userIds.length === 0) return refusal('userIds', 'Enter at least one user ID');
+  if (userIds.some((id) => !Number.isInteger(id))) return refusal('userIds', 'User IDs must be numbers');
+  if (userIds.length > APP_USER_RULES.maxIdsPerCall)
+    return refusal('userIds', `At most ${APP_USER_RULES.maxIdsPerCall} user IDs at a time`);
+  const repeated = findDuplicates(userIds as number[]);
+  if (repeated.length) return refusal('userIds', `User IDs entered more than once: ${repeated.join('; ')}`);
+  const unknown = (userIds as number[]).filter((id) => !userById(id));
+  if (unknown.length) return refusal('userIds', `No such user: ${unknown.join('; ')}`);
+  return null;
+}
+
+function reasonRefusal(reason: unknown, field = 'reason') {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) return refusal(field, 'Please give a reason');
+  if (text.length > APP_USER_RULES.reasonMaxLength)
+    return refusal(field, `The reason is too long (${APP_USER_RULES.reasonMaxLength} characters at most)`);
+  return null;
+}
+
+const CLEARED_FIELD: Record<ClearKind, 'avatar' | 'nickname' | 'profile'> = {
+  'clear-avatar': 'avatar',
+  'clear-name': 'nickname',
+  'clear-profile': 'profile',
+};
+const defaultNickname = (user: AppUserRow) => `user${user.id}`;
+const isCleared = (user: AppUserRow, kind: ClearKind) =>
+  kind === 'clear-name' ? user.nickname === defaultNickname(user) : user[CLEARED_FIELD[kind]] === '';
+
+const userHandlers = [
+  http.get(
+    base('/app-users'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
+      const userType = url.searchParams.get('userType');
+      const level = url.searchParams.get('creatorLevel');
+      const roleId = url.searchParams.get('roleId');
+      const registered = inDayRange(url.searchParams.get('registeredAt'));
+      const query = readPageQuery(url);
+      let rows = db
+        .all<AppUserRow>(C.users)
+        .filter((row) => matches(row, text))
+        .filter((row) => !userType || row.userType === userType)
+        .filter((row) => !level || String(row.creatorLevel) === level)
+        .filter((row) => !roleId || (roleId === 'none' ? row.roleId === null : String(row.roleId) === roleId))
+        .filter((row) => registered(row.registeredAt));
+      if (!query.sort) rows = sortDesc(rows, 'registeredAt');
+      return ok(paginate(rows.map(publicUser), query));
+    }),
+  ),
+
+  /** Which of these IDs (digits) or logins do not exist. */
+  http.post<never, { ids?: unknown }>(
+    base('/app-users/check'),
+    withAccount(async ({ request }) => {
+      const { ids } = await request.json();
+      if (!Array.isArray(ids) || ids.length > 1000) return failure(400, 'Send at most 1000 IDs to check');
+      const users = db.all<AppUserRow>(C.users);
+      const known = new Set([
+        ...users.map((user) => String(user.id)),
+        ...users.map((user) => user.login.toLowerCase()),
+      ]);
+      return ok({ unknown: ids.map(String).filter((id) => !known.has(id.toLowerCase())) });
+    }),
+  ),
+
+  http.get<{ id: string }>(
+    base('/app-users/:id'),
+    withAccount(({ params }) => {
+      const user = userById(Number(params.id));
+      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      const punishments = sortDesc(
+        db.all<PunishmentRow>(C.punishments).filter((row) => row.userId === user.id),
+        'startAt',
+      ).map(publicPunishment);
+      return ok({ ...publicUser(user), punishments } satisfies AppUserDetail);
+    }),
+  ),
+
+  /** Clear the avatar, the nickname (back to user<ID>) or the profile, with a reason. */
+  http.post<{ id: string }, { kind?: string; reason?: string }>(
+    base('/app-users/:id/punish'),
+    withAccount(async ({ request, params, account }) => {
+      const user = userById(Number(params.id));
+      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      const { kind, reason } = await request.json();
+      if (kind !== 'clear-avatar' && kind !== 'clear-name' && kind !== 'clear-profile')
+        return failure(400, 'Unknown punishment');
+      const problem = reasonRefusal(reason);
+      if (problem) return problem;
+      if (isCleared(user, kind)) {
+        const what = { 'clear-avatar': 'avatar', 'clear-name': 'nickname', 'clear-profile': 'profile' }[kind];
+        return failure(409, `The ${what} of ${user.login} is already cleared`);
+      }
+      const field = CLEARED_FIELD[kind];
+      const previousValue = user[field];
+      db.update<AppUserRow>(C.users, user.id, { [field]: kind === 'clear-name' ? defaultNickname(user) : '' });
+      const row = db.insert<PunishmentRow>(C.punishments, {
+        userId: user.id,
+        kind,
+        duration: null,
+        reason: reason!.trim(),
+        startAt: new Date().toISOString(),
+        endAt: null,
+        operator: account.login,
+        liftedAt: null,
+        liftedBy: null,
+        liftedWhy: null,
+        previousValue,
+      });
+      return ok(publicPunishment(row));
+    }),
+  ),
+
+  /** Give a user an app user role (role-manage's "users with no role"). */
+  http.put<{ id: string }, { roleId?: number | null }>(
+    base('/app-users/:id/role'),
+    withAccount(async ({ request, params }) => {
+      const user = userById(Number(params.id));
+      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      const { roleId } = await request.json();
+      if (roleId !== null && !db.byId(C.roles, Number(roleId))) return refusal('roleId', 'No such role');
+      return ok(
+        publicUser(db.update<AppUserRow>(C.users, user.id, { roleId: roleId === null ? null : Number(roleId) })!),
+      );
+    }),
+  ),
+];
+
+const silenceHandlers = [
+  http.get(
+    base('/silences'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
+      const status = url.searchParams.get('status');
+      const userId = Number(url.searchParams.get('userId')) || undefined;
+      const now = Date.now();
+      const query = readPageQuery(url);
+      let rows = db
+        .all<PunishmentRow>(C.punishments)
+        .filter((row) => row.kind === 'silence')
+        .filter((row) => !userId || row.userId === userId)
+        .filter((row) => matches(userById(row.userId), text))
+        .filter((row) => {
+          const state = silenceState(row, now);
+          return !status || (status === 'active' ? state === 'active' : state !== 'active');
+        });
+      if (!query.sort) rows = sortDesc(rows, 'startAt');
+      return ok(paginate(rows.map(publicPunishment), query));
+    }),
+  ),
+
+  http.post<never, Partial<SilenceInput>>(
+    base('/silences'),
+    withAccount(async ({ request, account }) => {
+      const input = await request.json();
+      const idProblem = idListRefusal(input.userIds);
+      if (idProblem) return idProblem;
+      if (!isSilenceDuration(input.duration)) return refusal('duration', 'Choose how long the silence lasts');
+      const problem = reasonRefusal(input.reason);
+      if (problem) return problem;
+      const already = input.userIds!.filter((id) => activeSilenceOf(id));
+      if (already.length) {
+        const names = already.map((id) => `${userById(id)!.login} (${id})`).join('; ');
+        return refusal('userIds', `Already silenced: ${names}`, 409);
+      }
+      const startAt = new Date().toISOString();
+      const created = input.userIds!.map((userId) =>
+        db.insert<PunishmentRow>(C.punishments, {
+          userId,
+          kind: 'silence',
+          duration: input.duration!,
+          reason: input.reason!.trim(),
+          startAt,
+          endAt: silenceEnd(startAt, input.duration!),
+          operator: account.login,
+          liftedAt: null,
+          liftedBy: null,
+          liftedWhy: null,
+          previousValue: null,
+        }),
+      );
+      return ok(created.map(publicPunishment));
+    }),
+  ),
+
+  /** Unsilence: only a silence still in force. */
+  http.put<{ id: string }>(
+    base('/silences/:id/lift'),
+    withAccount(({ params, account }) => {
+      const row = db.byId<PunishmentRow>(C.punishments, Number(params.id));
+      if (!row || row.kind !== 'silence') return failure(404, 'No such silence', { httpStatus: 404 });
+      if (silenceState(row, Date.now()) !== 'active') return failure(409, 'This silence is no longer in force');
+      const lifted = db.update<PunishmentRow>(C.punishments, row.id, {
+        liftedAt: new Date().toISOString(),
+        liftedBy: account.login,
+        liftedWhy: 'unsilence',
+      });
+      return ok(publicPunishment(lifted!));
+    }),
+  ),
+];
+
+const whitelistHandlers = [
+  http.get(
+    base('/whitelist'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
+      const userType = url.searchParams.get('userType');
+      const query = readPageQuery(url);
+      let rows = db
+        .all<WhitelistRow>(C.whitelist)
+        .filter((row) => matches(userById(row.userId), text))
+        .filter((row) => !userType || row.userType === userType);
+      if (!query.sort) rows = sortDesc(rows, 'addedAt');
+      return ok(paginate(rows.map(publicWhitelist), query));
+    }),
+  ),
+
+  http.post<never, Partial<WhitelistInput>>(
+    base('/whitelist'),
+    withAccount(async ({ request, account }) => {
+      const input = await request.json();
+      const idProblem = idListRefusal(input.userIds);
+      if (idProblem) return idProblem;
+      if (!USER_TYPES.includes(input.userType!)) return refusal('userType', 'Choose a user type');
+      if (!FUNCTION_TYPES.includes(input.functionType!)) return refusal('functionType', 'Choose a function type');
+      const listed = input.userIds!.filter((id) => db.find<WhitelistRow>(C.whitelist, (row) => row.userId === id));
+      if (listed.length) return refusal('userIds', `Already in the whitelist: ${listed.join('; ')}`, 409);
+      const addedAt = new Date().toISOString();
+      const created = input.userIds!.map((userId) => {
+        db.update<AppUserRow>(C.users, userId, { userType: input.userType });
+        return db.insert<WhitelistRow>(C.whitelist, {
+          userId,
+          userType: input.userType!,
+          functionType: input.functionType!,
+          addedAt,
+          addedBy: account.login,
+        });
+      });
+      return ok(created.map(publicWhitelist));
+    }),
+  ),
+
+  /** Removes entries (one or a batch); the users become general users again. */
+  http.post<never, { ids?: unknown }>(
+    base('/whitelist/remove'),
+    withAccount(async ({ request }) => {
+      const { ids } = await request.json();
+      if (!Array.isArray(ids) || ids.length === 0) return failure(400, 'Choose the accounts to remove');
+      const missing = ids.filter((id) => !db.byId(C.whitelist, Number(id)));
+      if (missing.length) return failure(404, 'Some accounts are no longer in the whitelist; refresh the list');
+      for (const id of ids) {
+        const row = db.byId<WhitelistRow>(C.whitelist, Number(id))!;
+        db.update<AppUserRow>(C.users, row.userId, { userType: 'general' });
+        db.remove(C.whitelist, row.id);
+      }
+      return ok(null);
+    }),
+  ),
+];
+
+const appealHandlers = [
+  http.get(
+    base('/appeals'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
+      const status = url.searchParams.get('status');
+      const query = readPageQuery(url);
+      let rows = db
+        .all<AppealRow>(C.appeals)
+        .filter((row) => !status || row.status === status)
+        .filter((row) => matches(userById(row.userId), text));
+      if (!query.sort) rows = sortDesc(rows, 'submittedAt');
+      return ok(paginate(rows.map(publicAppeal), query));
+    }),
+  ),
+
+  /** Accepting lifts the punishment: a silence ends, a cleared field gets its old value back. */
+  http.put<{ id: string }>(
+    base('/appeals/:id/accept'),
+    withAccount(({ params, account }) => {
+      const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
+      if (!appeal) return failure(404, 'No such appeal', { httpStatus: 404 });
+      if (!canMoveAppeal(appeal.status, 'accepted')) return failure(409, 'This appeal has already been handled');
+      const now = new Date().toISOString();
+      const punishment = db.byId<PunishmentRow>(C.punishments, appeal.punishmentId)!;
+      if (punishmentInForce(punishment, Date.now())) {
+        db.update<PunishmentRow>(C.punishments, punishment.id, {
+          liftedAt: now,
+          liftedBy: account.login,
+          liftedWhy: 'appeal',
+        });
+        if (punishment.kind !== 'silence' && punishment.previousValue !== null) {
+          db.update<AppUserRow>(C.users, punishment.userId, {
+            [CLEARED_FIELD[punishment.kind]]: punishment.previousValue,
+          });
+        }
+      }
+      const updated = db.update<AppealRow>(C.appeals, appeal.id, {
+        status: 'accepted',
+        handledBy: account.login,
+        handledAt: now,
+      });
+      return ok(publicAppeal(updated!));
+    }),
+  ),
+
+  http.put<{ id: string }, { reason?: string }>(
+    base('/appeals/:id/reject'),
+    withAccount(async ({ request, params, account }) => {
+      const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
+      if (!appeal) return failure(404, 'No such appeal', { httpStatus: 404 });
+      if (!canMoveAppeal(appeal.status, 'rejected')) return failure(409, 'This appeal has already been handled');
+      const { reason } = await request.json();
+      const problem = reasonRefusal(reason);
+      if (problem) return problem;
+      const updated = db.update<AppealRow>(C.appeals, appeal.id, {
+        status: 'rejected',
+        handledBy: account.login,
+        handledAt: new Date().toISOString(),
+        rejectReason: reason!.trim(),
+      });
+      return ok(publicAppeal(updated!));
+    }),
+  ),
+];
+
+function publicRole(row: AppUserRoleRow): AppUserRole {
+  return { ...row, userCount: db.all<AppUserRow>(C.users).filter((user) => user.roleId === row.id).length };
+}
+
+function roleRefusal(input: Partial<AppUserRoleInput>, id?: number) {
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > APP_USER_RULES.roleNameMaxLength)
+    return refusal('name', `Role name is required (${APP_USER_RULES.roleNameMaxLength} characters at most)`);
+  if (db.find<AppUserRoleRow>(C.roles, (row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== id))
+    return refusal('name', `A role named ${name} already exists`);
+  if ((input.description ?? '').length > APP_USER_RULES.roleDescriptionMaxLength)
+    return refusal(
+      'description',
+      `The description is too long (${APP_USER_RULES.roleDescriptionMaxLength} characters at most)`,
+    );
+  return null;
+}
+
+const roleHandlers = [
+  http.get(
+    base('/app-user-roles'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const name = url.searchParams.get('name')?.trim().toLowerCase() ?? '';
+      const rows = db.all<AppUserRoleRow>(C.roles).filter((row) => !name || row.name.toLowerCase().includes(name));
+      return ok(paginate(rows.map(publicRole), readPageQuery(url)));
+    }),
+  ),
+  http.post<never, AppUserRoleInput>(
+    base('/app-user-roles'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const problem = roleRefusal(input);
+      if (problem) return problem;
+      const row = db.insert<AppUserRoleRow>(C.roles, {
+        name: input.name.trim(),
+        description: input.description?.trim() ?? '',
+        createdAt: new Date().toISOString(),
+      });
+      return ok(publicRole(row));
+    }),
+  ),
+  http.put<{ id: string }, AppUserRoleInput>(
+    base('/app-user-roles/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.roles, id)) return failure(404, 'No such role', { httpStatus: 404 });
+      const input = await request.json();
+      const problem = roleRefusal(input, id);
+      if (problem) return problem;
+      const row = db.update<AppUserRoleRow>(C.roles, id, {
+        name: input.name.trim(),
+        description: input.description?.trim() ?? '',
+      });
+      return ok(publicRole(row!));
+    }),
+  ),
+];
+
+export const appUserHandlers = [
+  ...userHandlers,
+  ...silenceHandlers,
+  ...whitelistHandlers,
+  ...appealHandlers,
+  ...roleHandlers,
+];

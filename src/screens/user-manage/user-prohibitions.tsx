@@ -1,0 +1,143 @@
+import { StopOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appUserKeys, silenceApi } from '../../features/app-users/api';
+import { PunishmentTable } from '../../features/app-users/components/punishment-table';
+import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
+import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { silenceState } from '../../features/app-users/rules';
+import type { Punishment } from '../../features/app-users/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../shared/components/permission-gate';
+import { uniqueList } from '../../shared/utils/duplicates';
+
+const ACTION = (name: string) => `/user-manage/user-prohibitions:${name}`;
+
+/** Silenced app users: silence for a spec duration with a reason, see the time left, unsilence, history. */
+export default function UserProhibitionsScreen() {
+  const { t } = useTranslation(['users', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const labels = useUserLabels();
+  const [silencing, setSilencing] = useState(false);
+  const [historyOf, setHistoryOf] = useState<Pick<Punishment, 'userId' | 'login'> | null>(null);
+
+  const history = useQuery({
+    queryKey: [...appUserKeys.silences, 'history', historyOf?.userId],
+    queryFn: () => silenceApi.history(historyOf!.userId),
+    enabled: historyOf !== null,
+  });
+
+  const save = async (values: SilenceFormValues) => {
+    const userIds = uniqueList(values.userIds).map(Number);
+    await silenceApi.create({ userIds, duration: values.duration, reason: values.reason.trim() });
+    message.success(t('prohibitions.silenced', { count: userIds.length }));
+    setSilencing(false);
+    await queryClient.invalidateQueries({ queryKey: appUserKeys.silences });
+    await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+  };
+
+  const rowActions: RowAction<Punishment>[] = [
+    {
+      key: 'unsilence',
+      label: t('prohibitions.unsilence'),
+      permission: ACTION('unsilence'),
+      available: (row) => silenceState(row, Date.now()) === 'active',
+      confirm: t('prohibitions.confirmUnsilence'),
+      success: t('prohibitions.unsilenced'),
+      run: async (row) => {
+        await silenceApi.lift(row.id);
+        await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+      },
+    },
+    { key: 'history', label: t('prohibitions.history'), run: (row) => setHistoryOf(row) },
+  ];
+
+  return (
+    <>
+      <ListPage<Punishment>
+        title={t('prohibitions.title')}
+        queryKey={appUserKeys.silences}
+        fetchPage={silenceApi.page}
+        rowKey="id"
+        filters={[
+          { name: 'login', label: t('fields.userSearch') },
+          {
+            name: 'status',
+            label: t('fields.state'),
+            options: [
+              { label: t('silenceState.active'), value: 'active' },
+              { label: t('silenceState.ended'), value: 'ended' },
+            ],
+          },
+        ]}
+        toolbar={
+          <PermissionGate action={ACTION('silence')}>
+            <Button type="primary" danger icon={<StopOutlined />} onClick={() => setSilencing(true)}>
+              {t('prohibitions.silence')}
+            </Button>
+          </PermissionGate>
+        }
+        columns={[
+          {
+            title: t('fields.user'),
+            key: 'userId',
+            render: (_: unknown, row) => (
+              <>
+                <Typography.Text strong>{row.login}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{row.userId}</Typography.Text>
+              </>
+            ),
+          },
+          { title: t('fields.startAt'), dataIndex: 'startAt', key: 'startAt', sorter: true, render: formatTime },
+          { title: t('fields.duration'), dataIndex: 'duration', key: 'duration', render: labels.duration },
+          { title: t('fields.reason'), dataIndex: 'reason', key: 'reason', ellipsis: true },
+          {
+            title: t('fields.timeLeft'),
+            key: 'timeLeft',
+            render: (_: unknown, row) => {
+              const active = silenceState(row, Date.now()) === 'active';
+              return <Tag color={active ? 'red' : undefined}>{labels.timeLeft(row)}</Tag>;
+            },
+          },
+          { title: t('fields.operator'), dataIndex: 'operator', key: 'operator' },
+        ]}
+        rowActions={rowActions}
+        exportFile={{
+          name: 'silenced-users',
+          columns: [
+            { title: t('fields.userId'), value: (row) => row.userId },
+            { title: t('fields.login'), value: (row) => row.login },
+            { title: t('fields.startAt'), value: (row) => formatTime(row.startAt) },
+            { title: t('fields.duration'), value: (row) => labels.duration(row.duration) },
+            { title: t('fields.reason'), value: (row) => row.reason },
+            { title: t('fields.timeLeft'), value: (row) => labels.timeLeft(row) },
+            { title: t('fields.operator'), value: (row) => row.operator },
+          ],
+        }}
+      />
+      <FormDrawer<SilenceFormValues>
+        open={silencing}
+        title={t('prohibitions.silenceTitle')}
+        initialValues={{ duration: '24h' }}
+        onSubmit={save}
+        onClose={() => setSilencing(false)}
+      >
+        <SilenceFields />
+      </FormDrawer>
+      <Drawer
+        open={historyOf !== null}
+        title={historyOf ? t('prohibitions.historyTitle', { login: historyOf.login }) : ''}
+        size={720}
+        onClose={() => setHistoryOf(null)}
+        destroyOnHidden
+      >
+        <PunishmentTable rows={history.data ?? []} loading={history.isPending} />
+      </Drawer>
+    </>
+  );
+}
