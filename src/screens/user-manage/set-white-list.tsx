@@ -1,0 +1,181 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appUserKeys, whitelistApi } from '../../features/app-users/api';
+import { useUserChecker } from '../../features/app-users/components/use-user-checker';
+import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import {
+  APP_USER_RULES,
+  FUNCTION_TYPES,
+  USER_TYPES,
+  type FunctionType,
+  type UserType,
+  type WhitelistEntry,
+} from '../../features/app-users/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { IdListInput, useIdListRules } from '../../shared/components/id-list-input';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import { PermissionGate } from '../../shared/components/permission-gate';
+import { uniqueList } from '../../shared/utils/duplicates';
+
+const ACTION = (name: string) => `/user-manage/set-white-list:${name}`;
+const TYPE_COLOURS: Record<UserType, string> = {
+  official: 'gold',
+  whitelist: 'blue',
+  kol: 'magenta',
+  general: 'default',
+};
+
+interface WhitelistFormValues {
+  userIds: string[];
+  userType: UserType;
+  functionType: FunctionType;
+}
+
+function WhitelistFields() {
+  const { t } = useTranslation('users');
+  const labels = useUserLabels();
+  const checker = useUserChecker();
+  const idRules = useIdListRules({
+    checker,
+    pattern: APP_USER_RULES.userIdPattern,
+    max: APP_USER_RULES.maxIdsPerCall,
+    unknownMessage: (ids) => t('idList.unknownUsers', { ids }),
+  });
+  return (
+    <>
+      <Form.Item name="userIds" label={t('fields.userIds')} rules={idRules} extra={t('idList.hint')}>
+        <IdListInput checker={checker} pattern={APP_USER_RULES.userIdPattern} max={APP_USER_RULES.maxIdsPerCall} />
+      </Form.Item>
+      <Form.Item
+        name="userType"
+        label={t('fields.userType')}
+        rules={[{ required: true, message: t('whitelist.rules.userType') }]}
+      >
+        <Select options={USER_TYPES.map((type) => ({ value: type, label: labels.userType(type) }))} />
+      </Form.Item>
+      <Form.Item
+        name="functionType"
+        label={t('fields.functionType')}
+        rules={[{ required: true, message: t('whitelist.rules.functionType') }]}
+      >
+        <Select options={FUNCTION_TYPES.map((type) => ({ value: type, label: t(`functionTypes.${type}`) }))} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Whitelist accounts: official, whitelist and KOL accounts added by user IDs, with their function type. */
+export default function SetWhiteListScreen() {
+  const { t } = useTranslation(['users', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const labels = useUserLabels();
+  const [adding, setAdding] = useState(false);
+
+  const afterChange = () => queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+
+  const save = async (values: WhitelistFormValues) => {
+    const userIds = uniqueList(values.userIds).map(Number);
+    await whitelistApi.add({ userIds, userType: values.userType, functionType: values.functionType });
+    message.success(t('whitelist.added', { count: userIds.length }));
+    setAdding(false);
+    await queryClient.invalidateQueries({ queryKey: appUserKeys.whitelist });
+    await afterChange();
+  };
+
+  return (
+    <>
+      <ListPage<WhitelistEntry>
+        title={t('whitelist.title')}
+        queryKey={appUserKeys.whitelist}
+        fetchPage={whitelistApi.page}
+        rowKey="id"
+        filters={[
+          { name: 'login', label: t('fields.userSearch') },
+          {
+            name: 'userType',
+            label: t('fields.userType'),
+            options: USER_TYPES.map((type) => ({ value: type, label: labels.userType(type) })),
+          },
+        ]}
+        toolbar={
+          <PermissionGate action={ACTION('add')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('whitelist.add')}
+            </Button>
+          </PermissionGate>
+        }
+        columns={[
+          { title: t('fields.userId'), dataIndex: 'userId', key: 'userId', sorter: true },
+          { title: t('fields.login'), dataIndex: 'login', key: 'login' },
+          { title: t('fields.nickname'), dataIndex: 'nickname', key: 'nickname' },
+          {
+            title: t('fields.userType'),
+            dataIndex: 'userType',
+            key: 'userType',
+            render: (type: UserType) => <Tag color={TYPE_COLOURS[type]}>{labels.userType(type)}</Tag>,
+          },
+          {
+            title: t('fields.functionType'),
+            dataIndex: 'functionType',
+            key: 'functionType',
+            render: (type: FunctionType) => t(`functionTypes.${type}`),
+          },
+          { title: t('fields.addedAt'), dataIndex: 'addedAt', key: 'addedAt', sorter: true, render: formatTime },
+          { title: t('fields.addedBy'), dataIndex: 'addedBy', key: 'addedBy' },
+        ]}
+        rowActions={[
+          {
+            key: 'remove',
+            label: t('whitelist.remove'),
+            permission: ACTION('remove'),
+            danger: true,
+            confirm: t('whitelist.confirmRemove'),
+            success: t('whitelist.removed'),
+            run: async (row) => {
+              await whitelistApi.remove([row.id]);
+              await afterChange();
+            },
+          },
+        ]}
+        batchActions={[
+          {
+            key: 'remove',
+            label: t('whitelist.removeSelected'),
+            permission: ACTION('remove'),
+            danger: true,
+            confirm: (count) => t('whitelist.confirmRemoveMany', { count }),
+            success: t('whitelist.removed'),
+            run: async (rows) => {
+              await whitelistApi.remove(rows.map((row) => row.id));
+              await afterChange();
+            },
+          },
+        ]}
+        exportFile={{
+          name: 'whitelist',
+          columns: [
+            { title: t('fields.userId'), value: (row) => row.userId },
+            { title: t('fields.login'), value: (row) => row.login },
+            { title: t('fields.nickname'), value: (row) => row.nickname },
+            { title: t('fields.userType'), value: (row) => labels.userType(row.userType) },
+            { title: t('fields.functionType'), value: (row) => t(`functionTypes.${row.functionType}`) },
+            { title: t('fields.addedAt'), value: (row) => formatTime(row.addedAt) },
+          ],
+        }}
+      />
+      <FormDrawer<WhitelistFormValues>
+        open={adding}
+        title={t('whitelist.addTitle')}
+        initialValues={{ functionType: 'full', userType: 'whitelist' }}
+        onSubmit={save}
+        onClose={() => setAdding(false)}
+      >
+        <WhitelistFields />
+      </FormDrawer>
+    </>
+  );
+}
