@@ -61,6 +61,8 @@ const ACTION_NAMES = {
   remove: { zh: '移除', en: 'Remove', ar: 'إزالة', fr: 'Retirer' },
   publish: { zh: '发布', en: 'Publish', ar: 'نشر', fr: 'Publier' },
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
+  punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
+  handle: { zh: '处理', en: 'Handle', ar: 'معالجة', fr: 'Traiter' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -904,6 +906,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة أدوار المستخدمين',
           fr: 'Gestion des rôles utilisateurs',
         },
+        actions: ['create', 'edit'],
       },
       {
         segment: 'user-prohibitions',
@@ -918,10 +921,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'grievance-handling',
         name: { zh: '申诉处理', en: 'Appeal Handling', ar: 'معالجة الطعون', fr: 'Traitement des recours' },
+        actions: ['handle'],
       },
       {
         segment: 'user-list',
         name: { zh: '用户列表', en: 'User List', ar: 'قائمة المستخدمين', fr: 'Liste des utilisateurs' },
+        actions: ['silence', 'punish'],
       },
       {
         segment: 'sensitive-word-manage',

@@ -1,0 +1,227 @@
+import { UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appUserApi, appUserKeys, silenceApi } from '../../features/app-users/api';
+import { ClearDialog } from '../../features/app-users/components/clear-dialog';
+import { PunishmentTable } from '../../features/app-users/components/punishment-table';
+import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
+import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import {
+  CREATOR_LEVELS,
+  USER_TYPES,
+  type AppUser,
+  type AppUserDetail,
+  type ClearKind,
+  type CreatorLevel,
+  type UserType,
+} from '../../features/app-users/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import { useCan } from '../../shared/hooks/use-permission';
+
+const ACTION = (name: string) => `/user-manage/user-list:${name}`;
+const CLEARS: ClearKind[] = ['clear-avatar', 'clear-name', 'clear-profile'];
+
+function isEmpty(user: AppUserDetail, kind: ClearKind) {
+  if (kind === 'clear-avatar') return !user.avatar;
+  if (kind === 'clear-name') return user.nickname === `user${user.id}`;
+  return !user.profile;
+}
+
+/** One user's profile, counts and punishment history, with the punish actions the admin holds. */
+function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const labels = useUserLabels();
+  const canSilence = useCan(ACTION('silence'));
+  const canPunish = useCan(ACTION('punish'));
+  const [silencing, setSilencing] = useState(false);
+  const [clearing, setClearing] = useState<ClearKind | null>(null);
+  const detail = useQuery({ queryKey: appUserKeys.user(userId), queryFn: () => appUserApi.detail(userId) });
+  const user = detail.data;
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+    await queryClient.invalidateQueries({ queryKey: appUserKeys.silences });
+  };
+
+  const silence = async (values: SilenceFormValues) => {
+    await silenceApi.create({ userIds: [userId], duration: values.duration, reason: values.reason.trim() });
+    message.success(t('prohibitions.silenced', { count: 1 }));
+    setSilencing(false);
+    await refresh();
+  };
+
+  return (
+    <Drawer open title={user ? t('userList.detailTitle', { login: user.login }) : ''} size={760} onClose={onClose}>
+      {detail.isError ? (
+        <Result status="error" title={t('kit:loadFailed')} subTitle={detail.error.message} />
+      ) : !user ? (
+        <Spin />
+      ) : (
+        <Flex vertical gap={16}>
+          <Flex gap={16} align="center">
+            <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} alt={t('fields.avatar')} />
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {user.nickname}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {user.login} · {user.id}
+              </Typography.Text>{' '}
+              {user.silenced && <Tag color="red">{t('userList.silenced')}</Tag>}
+            </div>
+          </Flex>
+          {(canSilence || canPunish) && (
+            <Space wrap aria-label={t('userList.punish')}>
+              {canSilence && (
+                <Button danger disabled={user.silenced} onClick={() => setSilencing(true)}>
+                  {t('kinds.silence')}
+                </Button>
+              )}
+              {canPunish &&
+                CLEARS.map((kind) => (
+                  <Button key={kind} danger disabled={isEmpty(user, kind)} onClick={() => setClearing(kind)}>
+                    {t(`kinds.${kind}`)}
+                  </Button>
+                ))}
+            </Space>
+          )}
+          <Descriptions
+            column={2}
+            size="small"
+            bordered
+            items={[
+              {
+                key: 'profile',
+                label: t('fields.profile'),
+                span: 2,
+                children: <span dir="auto">{user.profile || '—'}</span>,
+              },
+              { key: 'type', label: t('fields.userType'), children: labels.userType(user.userType) },
+              { key: 'level', label: t('fields.creatorLevel'), children: labels.level(user.creatorLevel) },
+              { key: 'registered', label: t('fields.registeredAt'), children: formatTime(user.registeredAt) },
+              { key: 'login', label: t('fields.lastLoginAt'), children: formatTime(user.lastLoginAt) },
+            ]}
+          />
+          <Flex gap={24} wrap>
+            <Statistic title={t('fields.followers')} value={user.followers} />
+            <Statistic title={t('fields.following')} value={user.following} />
+            <Statistic title={t('fields.posts')} value={user.posts} />
+            <Statistic title={t('fields.likes')} value={user.likes} />
+          </Flex>
+          <Typography.Title level={5}>{t('userList.punishments')}</Typography.Title>
+          <PunishmentTable rows={user.punishments} loading={detail.isFetching} />
+        </Flex>
+      )}
+      <FormDrawer<SilenceFormValues>
+        open={silencing}
+        title={user ? t('userList.silenceTitle', { login: user.login }) : ''}
+        initialValues={{ duration: '24h' }}
+        onSubmit={silence}
+        onClose={() => setSilencing(false)}
+      >
+        <SilenceFields fixedUser={user ? `${user.login} (${user.id})` : ''} />
+      </FormDrawer>
+      <ClearDialog
+        target={user && clearing ? { userId: user.id, login: user.login, kind: clearing } : null}
+        onClose={() => setClearing(null)}
+        onDone={refresh}
+      />
+    </Drawer>
+  );
+}
+
+/** The app's users: filter by login, type, creator level and registration time; details and punishments. */
+export default function UserListScreen() {
+  const { t } = useTranslation(['users', 'kit']);
+  const labels = useUserLabels();
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  return (
+    <>
+      <ListPage<AppUser>
+        title={t('userList.title')}
+        queryKey={appUserKeys.users}
+        fetchPage={appUserApi.page}
+        rowKey="id"
+        filters={[
+          { name: 'login', label: t('fields.userSearch') },
+          {
+            name: 'userType',
+            label: t('fields.userType'),
+            options: USER_TYPES.map((type) => ({ value: type, label: labels.userType(type) })),
+          },
+          {
+            name: 'creatorLevel',
+            label: t('fields.creatorLevel'),
+            options: CREATOR_LEVELS.map((level) => ({ value: String(level), label: labels.level(level) })),
+          },
+          { name: 'registeredAt', label: t('fields.registeredAt'), dateRange: true },
+        ]}
+        columns={[
+          {
+            title: t('fields.avatar'),
+            dataIndex: 'avatar',
+            key: 'avatar',
+            render: (avatar: string) => <Avatar src={avatar || undefined} icon={<UserOutlined />} />,
+          },
+          { title: t('fields.userId'), dataIndex: 'id', key: 'id', sorter: true },
+          { title: t('fields.login'), dataIndex: 'login', key: 'login' },
+          {
+            title: t('fields.nickname'),
+            dataIndex: 'nickname',
+            key: 'nickname',
+            render: (nickname: string) => <span dir="auto">{nickname}</span>,
+          },
+          {
+            title: t('fields.userType'),
+            dataIndex: 'userType',
+            key: 'userType',
+            render: (type: UserType) => labels.userType(type),
+          },
+          {
+            title: t('fields.creatorLevel'),
+            dataIndex: 'creatorLevel',
+            key: 'creatorLevel',
+            sorter: true,
+            render: (level: CreatorLevel) => labels.level(level),
+          },
+          { title: t('fields.followers'), dataIndex: 'followers', key: 'followers', sorter: true },
+          { title: t('fields.posts'), dataIndex: 'posts', key: 'posts', sorter: true },
+          {
+            title: t('fields.registeredAt'),
+            dataIndex: 'registeredAt',
+            key: 'registeredAt',
+            sorter: true,
+            render: formatTime,
+          },
+          {
+            title: t('fields.state'),
+            dataIndex: 'silenced',
+            key: 'silenced',
+            render: (silenced: boolean) => (silenced ? <Tag color="red">{t('userList.silenced')}</Tag> : null),
+          },
+        ]}
+        rowActions={[{ key: 'details', label: t('userList.details'), run: (row) => setViewing(row.id) }]}
+        exportFile={{
+          name: 'app-users',
+          columns: [
+            { title: t('fields.userId'), value: (row) => row.id },
+            { title: t('fields.login'), value: (row) => row.login },
+            { title: t('fields.nickname'), value: (row) => row.nickname },
+            { title: t('fields.userType'), value: (row) => labels.userType(row.userType) },
+            { title: t('fields.creatorLevel'), value: (row) => labels.level(row.creatorLevel) },
+            { title: t('fields.followers'), value: (row) => row.followers },
+            { title: t('fields.posts'), value: (row) => row.posts },
+            { title: t('fields.registeredAt'), value: (row) => formatTime(row.registeredAt) },
+          ],
+        }}
+      />
+      {viewing !== null && <UserDetail userId={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
