@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { appealApi, silenceApi } from '../../src/features/app-users/api';
+import { appealApi, appUserApi, silenceApi } from '../../src/features/app-users/api';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -67,7 +67,10 @@ describe('user-manage/grievance-handling', () => {
     const dialog = await openReject(user, row, 'lina_wu');
     await fill(user, within(dialog).getByLabelText('Reason'), 'Not convincing');
     const [appeal] = (await appealApi.page({ login: 'lina_wu', current: 1, size: 10 })).records;
+    expect((await appUserApi.detail(1000004)).nickname).toBe('user1000004');
     await appealApi.accept(appeal.id);
+    // Accepting the appeal against a cleared name gives the old name back.
+    expect((await appUserApi.detail(1000004)).nickname).toBe('林娜');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This appeal has already been handled');
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Not convincing');

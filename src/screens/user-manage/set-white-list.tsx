@@ -74,6 +74,8 @@ export default function SetWhiteListScreen() {
   const queryClient = useQueryClient();
   const labels = useUserLabels();
   const [adding, setAdding] = useState(false);
+  // A new form each time it opens: the drawer's form would otherwise keep the last values added.
+  const [formKey, setFormKey] = useState(0);
 
   const afterChange = () => queryClient.invalidateQueries({ queryKey: appUserKeys.users });
 
@@ -103,7 +105,14 @@ export default function SetWhiteListScreen() {
         ]}
         toolbar={
           <PermissionGate action={ACTION('add')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setFormKey((key) => key + 1);
+                setAdding(true);
+              }}
+            >
               {t('whitelist.add')}
             </Button>
           </PermissionGate>
@@ -168,6 +177,7 @@ export default function SetWhiteListScreen() {
         }}
       />
       <FormDrawer<WhitelistFormValues>
+        key={formKey}
         open={adding}
         title={t('whitelist.addTitle')}
         initialValues={{ functionType: 'full', userType: 'whitelist' }}

@@ -118,6 +118,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
         </Flex>
       )}
       <FormDrawer<SilenceFormValues>
+        key={String(silencing)}
         open={silencing}
         title={user ? t('userList.silenceTitle', { login: user.login }) : ''}
         initialValues={{ duration: '24h' }}

@@ -24,6 +24,8 @@ export default function UserProhibitionsScreen() {
   const queryClient = useQueryClient();
   const labels = useUserLabels();
   const [silencing, setSilencing] = useState(false);
+  // A new form each time it opens: the drawer's form would otherwise keep the last silence's values.
+  const [formKey, setFormKey] = useState(0);
   const [historyOf, setHistoryOf] = useState<Pick<Punishment, 'userId' | 'login'> | null>(null);
 
   const history = useQuery({
@@ -77,7 +79,15 @@ export default function UserProhibitionsScreen() {
         ]}
         toolbar={
           <PermissionGate action={ACTION('silence')}>
-            <Button type="primary" danger icon={<StopOutlined />} onClick={() => setSilencing(true)}>
+            <Button
+              type="primary"
+              danger
+              icon={<StopOutlined />}
+              onClick={() => {
+                setFormKey((key) => key + 1);
+                setSilencing(true);
+              }}
+            >
               {t('prohibitions.silence')}
             </Button>
           </PermissionGate>
@@ -121,6 +131,7 @@ export default function UserProhibitionsScreen() {
         }}
       />
       <FormDrawer<SilenceFormValues>
+        key={formKey}
         open={silencing}
         title={t('prohibitions.silenceTitle')}
         initialValues={{ duration: '24h' }}
