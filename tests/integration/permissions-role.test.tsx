@@ -13,7 +13,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 // Role queries over the whole console (sider, header, table) are slow in jsdom, so the queries below
 // are scoped to the table, the drawer or the dialog they are about.
-const SLOW = 120_000;
+const SLOW = 150_000;
 
 const idOf = (uri: string) => Number(findEntry(MENU_SEED, uri)!.id);
 const IDS = {
