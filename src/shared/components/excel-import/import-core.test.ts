@@ -8,7 +8,8 @@ const COLUMNS: ImportColumn[] = [
 
 function workbook(rows: unknown[][], origin?: string): Uint8Array {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, origin ? { origin } : undefined), 'Sheet1');
+  const sheet = origin ? XLSX.utils.sheet_add_aoa(XLSX.utils.aoa_to_sheet([]), rows, { origin }) : XLSX.utils.aoa_to_sheet(rows);
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
