@@ -39,7 +39,9 @@ describe('word list rules', () => {
         const text = parts.join(';');
         const cleaned = withoutRepeats(text);
         expect(parseWordList(cleaned).repeated).toEqual([]);
-        expect(new Set(parseWordList(cleaned).words.map(wordKey))).toEqual(new Set(parseWordList(text).words.map(wordKey)));
+        expect(new Set(parseWordList(cleaned).words.map(wordKey))).toEqual(
+          new Set(parseWordList(text).words.map(wordKey)),
+        );
       }),
     );
   });

@@ -89,7 +89,11 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
       danger: true,
       confirm: (count) => t('confirmDeleteMany', { count }),
       success: t('kit:success.delete'),
-      run: (words) => wordApi.removeMany(kind, words.map((word) => word.id)),
+      run: (words) =>
+        wordApi.removeMany(
+          kind,
+          words.map((word) => word.id),
+        ),
     },
   ];
 
@@ -184,7 +188,8 @@ function WordsField({ form }: { form: FormInstance<AddForm> }) {
                   new Error(t('rules.tooLong', { max: WORD_RULES.maxLength, words: tooLong.join(', ') })),
                 );
               }
-              if (repeated.length) return Promise.reject(new Error(t('rules.repeated', { words: repeated.join(', ') })));
+              if (repeated.length)
+                return Promise.reject(new Error(t('rules.repeated', { words: repeated.join(', ') })));
               return Promise.resolve();
             },
           },

@@ -142,7 +142,11 @@ export function ExcelImport(props: ExcelImportProps) {
     const files = await import('./workbook-files');
     files.downloadReport(
       t('excelImport.reportName'),
-      { row: t('excelImport.report.row'), column: t('excelImport.report.column'), problem: t('excelImport.report.problem') },
+      {
+        row: t('excelImport.report.row'),
+        column: t('excelImport.report.column'),
+        problem: t('excelImport.report.problem'),
+      },
       problems.map((problem) => ({ row: problem.row, column: problem.column, problem: describeProblem(t, problem) })),
     );
   };
@@ -195,7 +199,7 @@ export function ExcelImport(props: ExcelImportProps) {
         onCancel={close}
         footer={footer}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
         width={560}
       >
         <div className="excel-import">
@@ -230,7 +234,13 @@ export function ExcelImport(props: ExcelImportProps) {
           )}
 
           {step.kind === 'refused' && (
-            <Alert type="error" showIcon role="alert" className="excel-import__result" title={describeRefusal(t, step)} />
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              className="excel-import__result"
+              title={describeRefusal(t, step)}
+            />
           )}
 
           {step.kind === 'parsed' && (

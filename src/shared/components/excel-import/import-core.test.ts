@@ -8,7 +8,9 @@ const COLUMNS: ImportColumn[] = [
 
 function workbook(rows: unknown[][], origin?: string): Uint8Array {
   const book = XLSX.utils.book_new();
-  const sheet = origin ? XLSX.utils.sheet_add_aoa(XLSX.utils.aoa_to_sheet([]), rows, { origin }) : XLSX.utils.aoa_to_sheet(rows);
+  const sheet = origin
+    ? XLSX.utils.sheet_add_aoa(XLSX.utils.aoa_to_sheet([]), rows, { origin })
+    : XLSX.utils.aoa_to_sheet(rows);
   XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
@@ -16,10 +18,19 @@ function workbook(rows: unknown[][], origin?: string): Uint8Array {
 describe('parseWorkbook', () => {
   it('reads rows by header, with Excel row numbers, skipping blank rows', () => {
     const progress: number[] = [];
-    const result = parseWorkbook(XLSX, workbook([['Code', 'Word'], ['AB', 'spam'], ['', ''], ['CD', ' scam ']]), {
-      columns: COLUMNS,
-      onProgress: (p) => progress.push(p),
-    });
+    const result = parseWorkbook(
+      XLSX,
+      workbook([
+        ['Code', 'Word'],
+        ['AB', 'spam'],
+        ['', ''],
+        ['CD', ' scam '],
+      ]),
+      {
+        columns: COLUMNS,
+        onProgress: (p) => progress.push(p),
+      },
+    );
     expect(result).toEqual({
       ok: true,
       total: 2,
@@ -41,7 +52,13 @@ describe('parseWorkbook', () => {
   it('reports each bad cell with its row, column and problem', () => {
     const result = parseWorkbook(
       XLSX,
-      workbook([['Word', 'Code'], ['spam', 'AB'], ['', 'ab'], ['toolong', 'AB'], ['SPAM', 'CD']]),
+      workbook([
+        ['Word', 'Code'],
+        ['spam', 'AB'],
+        ['', 'ab'],
+        ['toolong', 'AB'],
+        ['SPAM', 'CD'],
+      ]),
       { columns: COLUMNS },
     );
     expect(result.ok && result.problems).toEqual([

@@ -56,8 +56,7 @@ export type FileProblem =
   | { code: 'unreadable' };
 
 export type ParseResult =
-  | { ok: true; total: number; rows: ImportRow[]; problems: RowProblem[] }
-  | { ok: false; problem: FileProblem };
+  { ok: true; total: number; rows: ImportRow[]; problems: RowProblem[] } | { ok: false; problem: FileProblem };
 
 export interface ParseOptions {
   columns: ImportColumn[];
@@ -147,7 +146,10 @@ export function parseWorkbook(xlsx: SheetJs, data: ArrayBuffer | Uint8Array, opt
   const fullRange = xlsx.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
   const grid = xlsx.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: '', raw: false });
   // The header is the first row with anything in it (a sheet may start with blank rows).
-  const headerIndex = Math.max(0, grid.findIndex((cells) => cells.some((cell) => cellText(cell) !== '')));
+  const headerIndex = Math.max(
+    0,
+    grid.findIndex((cells) => cells.some((cell) => cellText(cell) !== '')),
+  );
   const header = grid[headerIndex] ?? [];
   const body = grid.slice(headerIndex + 1);
   const positions = matchHeader(header, columns);

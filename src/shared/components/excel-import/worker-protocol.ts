@@ -8,6 +8,4 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { type: 'progress'; percent: number }
-  | { type: 'done'; result: ParseResult }
-  | { type: 'failed'; message: string };
+  { type: 'progress'; percent: number } | { type: 'done'; result: ParseResult } | { type: 'failed'; message: string };

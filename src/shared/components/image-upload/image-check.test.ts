@@ -46,7 +46,9 @@ describe('checkImage', () => {
 });
 
 function bytes(...parts: Array<string | number[]>): Uint8Array {
-  return Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  return Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
 }
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const le16 = (n: number) => [n & 255, (n >>> 8) & 255];
@@ -67,7 +69,16 @@ describe('sizeFromHeader', () => {
     const sof0 = [0xff, 0xc0, ...be16(17), 8, ...be16(1624), ...be16(750), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
     expect(sizeFromHeader(bytes([0xff, 0xd8], app0, sof0))).toEqual({ width: 750, height: 1624 });
 
-    const vp8x = bytes('RIFF', le32(30), 'WEBP', 'VP8X', le32(10), [0, 0, 0, 0], [...le32(749)].slice(0, 3), [...le32(1623)].slice(0, 3));
+    const vp8x = bytes(
+      'RIFF',
+      le32(30),
+      'WEBP',
+      'VP8X',
+      le32(10),
+      [0, 0, 0, 0],
+      [...le32(749)].slice(0, 3),
+      [...le32(1623)].slice(0, 3),
+    );
     expect(sizeFromHeader(vp8x)).toEqual({ width: 750, height: 1624 });
   });
 

@@ -48,7 +48,9 @@ export function ImageUpload(props: ImageUploadProps) {
       size: formatFileSize(file.size),
       limit,
       ...exactSize,
-      ...(problem.code === 'dimensions' ? { actualWidth: problem.actualWidth, actualHeight: problem.actualHeight } : {}),
+      ...(problem.code === 'dimensions'
+        ? { actualWidth: problem.actualWidth, actualHeight: problem.actualHeight }
+        : {}),
     });
 
   const accept = async (file: File) => {
@@ -76,7 +78,9 @@ export function ImageUpload(props: ImageUploadProps) {
     return Upload.LIST_IGNORE;
   };
 
-  const hint = exactSize ? t('imageUpload.hintExact', { extensions, limit, ...exactSize }) : t('imageUpload.hint', { extensions, limit });
+  const hint = exactSize
+    ? t('imageUpload.hintExact', { extensions, limit, ...exactSize })
+    : t('imageUpload.hint', { extensions, limit });
   const picker = (label: string) => (
     <Upload accept={IMAGE_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} disabled={disabled || !!uploading}>
       <Button id={id} icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={disabled || !!uploading}>
