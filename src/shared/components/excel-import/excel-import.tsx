@@ -77,11 +77,14 @@ export function ExcelImport(props: ExcelImportProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [importing, setImporting] = useState(false);
   const [importError, setImportError] = useState('');
-  // A newer file replaces an older one still being parsed.
+  // A newer file replaces an older one still being parsed; closing the dialog stops it.
   const attempt = useRef(0);
+  const parsing = useRef<AbortController | null>(null);
 
   const reset = () => {
     attempt.current += 1;
+    parsing.current?.abort();
+    parsing.current = null;
     setStep({ kind: 'idle' });
     setImportError('');
   };
@@ -93,6 +96,9 @@ export function ExcelImport(props: ExcelImportProps) {
   };
 
   const start = async (file: File) => {
+    parsing.current?.abort();
+    const controller = new AbortController();
+    parsing.current = controller;
     const mine = ++attempt.current;
     setImportError('');
     setStep({ kind: 'parsing', fileName: file.name, percent: 0 });
@@ -100,6 +106,7 @@ export function ExcelImport(props: ExcelImportProps) {
       const result = await parseExcelFile(file, {
         columns,
         maxRows,
+        signal: controller.signal,
         onProgress: (percent) => {
           if (attempt.current === mine) setStep({ kind: 'parsing', fileName: file.name, percent });
         },

@@ -25,7 +25,6 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Set by Form.Item so the label points at the control. */
   id?: string;
-  'aria-invalid'?: boolean;
 }
 
 /**
