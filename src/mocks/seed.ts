@@ -1,6 +1,7 @@
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
+import { seedWords } from '../features/words/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
 
@@ -12,5 +13,6 @@ export function buildSeed(): Collections {
     [COLLECTIONS.menus]: seedMenus(),
     [COLLECTIONS.sessions]: [],
     [OSS_FILES]: seedFiles(location.origin),
+    ...seedWords(),
   } as Collections;
 }

@@ -61,6 +61,7 @@ const ACTION_NAMES = {
   remove: { zh: '移除', en: 'Remove', ar: 'إزالة', fr: 'Retirer' },
   publish: { zh: '发布', en: 'Publish', ar: 'نشر', fr: 'Publier' },
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
+  import: { zh: '导入', en: 'Import', ar: 'استيراد', fr: 'Importer' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -914,6 +915,8 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'system-taboo',
         name: { zh: '系统违禁词', en: 'Taboo Words', ar: 'الكلمات المحظورة', fr: 'Mots interdits' },
+        remark: 'Taboo words',
+        actions: ['add', 'import', 'delete'],
       },
       {
         segment: 'grievance-handling',
@@ -931,6 +934,8 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'الكلمات الحساسة في الأسماء المستعارة',
           fr: 'Mots sensibles dans les pseudos',
         },
+        remark: 'Nickname sensitive words',
+        actions: ['add', 'import', 'delete'],
       },
     ],
   },
