@@ -7,7 +7,7 @@ export type Collections = Record<string, Row[]>;
 
 const STORAGE_KEY = 'admin-mock-db';
 /** Bump when the seed's shape changes so stale browser copies are replaced. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 let seedFactory: () => Collections = () => ({});
 let collections: Collections = {};

@@ -6,6 +6,7 @@ import { accountHandlers } from '../features/permissions/mock/account-handlers';
 import { permissionHandlers } from '../features/permissions/mock/handlers';
 import { menuHandlers } from '../features/permissions/mock/menu-handlers';
 import { roleHandlers } from '../features/permissions/mock/role-handlers';
+import { wordHandlers } from '../features/words/mock/handlers';
 import { resetDb } from './db';
 import { api, ok } from './envelope';
 
@@ -26,5 +27,6 @@ export const handlers = [
   ...menuHandlers,
   ...ossHandlers,
   ...appUserHandlers,
+  ...wordHandlers,
   ...mockHandlers,
 ];

@@ -2,6 +2,7 @@ import { seedAppUsers } from '../features/app-users/mock/seed';
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
+import { seedWords } from '../features/words/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
 
@@ -14,5 +15,6 @@ export function buildSeed(): Collections {
     [COLLECTIONS.sessions]: [],
     [OSS_FILES]: seedFiles(location.origin),
     ...seedAppUsers(),
+    ...seedWords(),
   } as Collections;
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { existingSession, renderApp, screen, within } from './render-app';
+import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 async function openDrawer(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /New account/ }));
@@ -21,7 +21,7 @@ async function chooseRole(user: ReturnType<typeof renderApp>['user'], drawer: HT
   await user.click(await screen.findByText(role, { selector: '.ant-select-item-option-content' }));
 }
 
-describe('permissions-manage/account', () => {
+describe('permissions-manage/account', { timeout: 120_000 }, () => {
   it('lists, filters through the URL, and creates an account', async () => {
     await existingSession('admin');
     const { user } = renderApp('/permissions-manage/account');
@@ -29,7 +29,7 @@ describe('permissions-manage/account', () => {
     expect(await within(table).findByText('moderator')).toBeInTheDocument();
     expect(within(table).getByText('operator')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Login or name'), 'mod');
+    await fill(user, screen.getByLabelText('Login or name'), 'mod');
     await user.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(within(table).queryByText('operator')).not.toBeInTheDocument());
     expect(window.location.search).toBe('?login=mod');
@@ -37,10 +37,10 @@ describe('permissions-manage/account', () => {
     expect(await within(table).findByText('operator')).toBeInTheDocument();
 
     const drawer = await openDrawer(user);
-    await user.type(within(drawer).getByLabelText('Login'), 'nadia');
-    await user.type(within(drawer).getByLabelText('Name'), 'Nadia Karim');
-    await user.type(within(drawer).getByLabelText('Email'), 'nadia@example.com');
-    await user.type(within(drawer).getByLabelText('Password'), 'welcome-2026');
+    await fill(user, within(drawer).getByLabelText('Login'), 'nadia');
+    await fill(user, within(drawer).getByLabelText('Name'), 'Nadia Karim');
+    await fill(user, within(drawer).getByLabelText('Email'), 'nadia@example.com');
+    await fill(user, within(drawer).getByLabelText('Password'), 'welcome-2026');
     await chooseRole(user, drawer, 'Operator');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created')).toBeInTheDocument();
@@ -51,10 +51,10 @@ describe('permissions-manage/account', () => {
     await existingSession('admin');
     const { user } = renderApp('/permissions-manage/account');
     const drawer = await openDrawer(user);
-    await user.type(within(drawer).getByLabelText('Login'), 'operator');
-    await user.type(within(drawer).getByLabelText('Name'), 'Second Operator');
-    await user.type(within(drawer).getByLabelText('Email'), 'second@example.com');
-    await user.type(within(drawer).getByLabelText('Password'), 'welcome-2026');
+    await fill(user, within(drawer).getByLabelText('Login'), 'operator');
+    await fill(user, within(drawer).getByLabelText('Name'), 'Second Operator');
+    await fill(user, within(drawer).getByLabelText('Email'), 'second@example.com');
+    await fill(user, within(drawer).getByLabelText('Password'), 'welcome-2026');
     await chooseRole(user, drawer, 'Operator');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('The login operator is already taken');
@@ -67,8 +67,8 @@ describe('permissions-manage/account', () => {
     await existingSession('admin');
     const { user } = renderApp('/permissions-manage/account');
     const drawer = await openDrawer(user);
-    await user.type(within(drawer).getByLabelText('Login'), 'x');
-    await user.type(within(drawer).getByLabelText('Email'), 'not-an-email');
+    await fill(user, within(drawer).getByLabelText('Login'), 'x');
+    await fill(user, within(drawer).getByLabelText('Email'), 'not-an-email');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('3 to 50 letters, digits, _ . or -')).toBeInTheDocument();
     expect(await within(drawer).findByText('This is not a valid email address')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('permissions-manage/account', () => {
     await existingSession('admin');
     const { user } = renderApp('/permissions-manage/account');
     const drawer = await openDrawer(user);
-    await user.type(within(drawer).getByLabelText('Login'), 'half-done');
+    await fill(user, within(drawer).getByLabelText('Login'), 'half-done');
     await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     expect((await screen.findAllByText('Discard your changes?'))[0]).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { setLanguage } from '../../src/shared/i18n/set-language';
-import { existingSession, renderApp, screen, within } from './render-app';
+import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -87,10 +87,7 @@ async function addChildTo(user: User, parent: string) {
 /** The drawer's Save button, by its text. */
 const save = (user: User, drawer: HTMLElement) => user.click(within(drawer).getByText('Save'));
 
-async function retype(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.type(field, text);
-}
+const retype = fill;
 
 /** The button above the tree, by its text. */
 const newTopLevel = () =>

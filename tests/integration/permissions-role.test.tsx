@@ -7,13 +7,13 @@ import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
 import { findEntry } from '../../src/shared/menu/build-routes';
 import { clearClientState } from '../../src/shared/session/logout';
-import { existingSession, renderApp, screen, topLevelMenu, within } from './render-app';
+import { existingSession, fill, renderApp, screen, topLevelMenu, within } from './render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 // Role queries over the whole console (sider, header, table) are slow in jsdom, so the queries below
 // are scoped to the table, the drawer or the dialog they are about.
-const SLOW = 120_000;
+const SLOW = 150_000;
 
 const idOf = (uri: string) => Number(findEntry(MENU_SEED, uri)!.id);
 const IDS = {
@@ -111,8 +111,8 @@ describe('permissions-manage/role', () => {
     // Create: two screens without actions, and one action (its screen comes with it).
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     let drawer = await openDrawer('New role');
-    await user.type(within(drawer).getByLabelText('Role name'), 'Release managers');
-    await user.type(within(drawer).getByLabelText('Description'), 'Caches and versions');
+    await fill(user, within(drawer).getByLabelText('Role name'), 'Release managers');
+    await fill(user, within(drawer).getByLabelText('Description'), 'Caches and versions');
     await checkInTree(user, drawer, 'Local Cache', 'Local Cache');
     await checkInTree(user, drawer, 'Version Control', 'Version Control');
     await checkInTree(user, drawer, 'Account Management', 'Create (Action)');
@@ -167,8 +167,8 @@ describe('permissions-manage/role', () => {
     const { user, main } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
-    await user.type(within(drawer).getByLabelText('Role name'), 'moderator');
-    await user.type(within(drawer).getByLabelText('Description'), 'A second moderator role');
+    await fill(user, within(drawer).getByLabelText('Role name'), 'moderator');
+    await fill(user, within(drawer).getByLabelText('Description'), 'A second moderator role');
     await checkInTree(user, drawer, 'Local Cache', 'Local Cache');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
 
@@ -188,7 +188,7 @@ describe('permissions-manage/role', () => {
     const { user, main } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
-    await user.type(within(drawer).getByLabelText('Role name'), '   ');
+    await fill(user, within(drawer).getByLabelText('Role name'), '   ');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Please enter a role name (50 characters at most)')).toBeInTheDocument();
     expect(db.all<RoleRow>(COLLECTIONS.roles)).toHaveLength(3);
@@ -211,7 +211,7 @@ describe('permissions-manage/role', () => {
     const { user, main, unmount } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
-    await user.type(within(drawer).getByLabelText('Role name'), 'Uploaders');
+    await fill(user, within(drawer).getByLabelText('Role name'), 'Uploaders');
     // The upload screen without its Upload action (view only), and the accounts screen with Create only.
     await checkInTree(user, drawer, 'Upload Images', 'Upload Images');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Upload (Action)' }));
@@ -236,8 +236,8 @@ describe('permissions-manage/role', () => {
     clearClientState();
 
     const signIn = { ...renderApp('/login'), user: fastUser() };
-    await signIn.user.type(await screen.findByLabelText('Username'), 'uploader');
-    await signIn.user.type(screen.getByLabelText('Password'), 'uploader-pass-1');
+    await fill(signIn.user, await screen.findByLabelText('Username'), 'uploader');
+    await fill(signIn.user, screen.getByLabelText('Password'), 'uploader-pass-1');
     await signIn.user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Hello, Uma Loader' })).toBeInTheDocument();
     expect(await topLevelMenu()).toEqual(['Home', 'Permissions', 'Version Management']);

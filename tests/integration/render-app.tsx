@@ -46,8 +46,8 @@ export async function existingSession(account: AccountName) {
 /** Signs in through the login form, as a user would. */
 export async function signInThroughForm(user: ReturnType<typeof userEvent.setup>, account: AccountName) {
   const { login, password } = ACCOUNTS[account];
-  await user.type(await screen.findByLabelText('Username'), login);
-  await user.type(screen.getByLabelText('Password'), password);
+  await fill(user, await screen.findByLabelText('Username'), login);
+  await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 

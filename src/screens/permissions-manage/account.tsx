@@ -40,7 +40,12 @@ export default function AccountScreen() {
   };
 
   const rowActions: RowAction<AdminAccount>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: (account) => setEditing({ mode: 'edit', account }) },
+    {
+      key: 'edit',
+      label: t('common:edit'),
+      permission: ACTION('edit'),
+      run: (account) => setEditing({ mode: 'edit', account }),
+    },
     {
       key: 'disable',
       label: t('account.disable'),
@@ -65,7 +70,11 @@ export default function AccountScreen() {
         const { password } = await accountApi.resetPassword(account.id);
         modal.info({
           title: t('account.newPasswordTitle', { login: account.login }),
-          content: <Typography.Text copyable code>{password}</Typography.Text>,
+          content: (
+            <Typography.Text copyable code>
+              {password}
+            </Typography.Text>
+          ),
         });
       },
     },
@@ -97,7 +106,11 @@ export default function AccountScreen() {
               { label: t('account.disabled'), value: 'false' },
             ],
           },
-          { name: 'roleId', label: t('account.roles'), options: roleOptions.map((o) => ({ label: o.label, value: String(o.value) })) },
+          {
+            name: 'roleId',
+            label: t('account.roles'),
+            options: roleOptions.map((o) => ({ label: o.label, value: String(o.value) })),
+          },
         ]}
         toolbar={
           <PermissionGate action={ACTION('create')}>
@@ -139,13 +152,18 @@ export default function AccountScreen() {
             { title: t('account.name'), value: (row) => row.firstName },
             { title: t('account.email'), value: (row) => row.email },
             { title: t('account.roles'), value: (row) => row.roleIds.map(roleName).join(', ') },
-            { title: t('account.status'), value: (row) => (row.activated ? t('account.active') : t('account.disabled')) },
+            {
+              title: t('account.status'),
+              value: (row) => (row.activated ? t('account.active') : t('account.disabled')),
+            },
           ],
         }}
       />
       <FormDrawer<AccountInput>
         open={editing !== null}
-        title={editing?.mode === 'edit' ? t('account.editTitle', { login: editing.account.login }) : t('account.create')}
+        title={
+          editing?.mode === 'edit' ? t('account.editTitle', { login: editing.account.login }) : t('account.create')
+        }
         initialValues={editing?.mode === 'edit' ? editing.account : { activated: true, roleIds: [] }}
         onSubmit={save}
         onClose={() => setEditing(null)}
@@ -163,7 +181,14 @@ export default function AccountScreen() {
         <Form.Item
           name="firstName"
           label={t('account.name')}
-          rules={[{ required: true, whitespace: true, max: ACCOUNT_RULES.nameMaxLength, message: t('account.rules.nameRequired') }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              max: ACCOUNT_RULES.nameMaxLength,
+              message: t('account.rules.nameRequired'),
+            },
+          ]}
         >
           <Input />
         </Form.Item>

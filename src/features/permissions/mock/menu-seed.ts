@@ -63,6 +63,7 @@ const ACTION_NAMES = {
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
   punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
   handle: { zh: '处理', en: 'Handle', ar: 'معالجة', fr: 'Traiter' },
+  import: { zh: '导入', en: 'Import', ar: 'استيراد', fr: 'Importer' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -917,6 +918,8 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'system-taboo',
         name: { zh: '系统违禁词', en: 'Taboo Words', ar: 'الكلمات المحظورة', fr: 'Mots interdits' },
+        remark: 'Taboo words',
+        actions: ['add', 'import', 'delete'],
       },
       {
         segment: 'grievance-handling',
@@ -936,6 +939,8 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'الكلمات الحساسة في الأسماء المستعارة',
           fr: 'Mots sensibles dans les pseudos',
         },
+        remark: 'Nickname sensitive words',
+        actions: ['add', 'import', 'delete'],
       },
     ],
   },

@@ -14,10 +14,10 @@ import {
   type TableColumnsType,
   type TableProps,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../types/page';
+import { toFormValues, toQueryValues, type FormValue } from './filter-values';
 import { PAGE_SIZES, toRequestParams } from './list-query';
 import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions';
 import { RowActions, type RowAction } from './row-actions';
@@ -31,35 +31,6 @@ export interface FilterField {
   options?: Array<{ label: string; value: string }>;
   /** A pair of dates, kept in the URL and sent as `start,end` (YYYY-MM-DD, both days included). */
   dateRange?: boolean;
-}
-
-const DAY_FORMAT = 'YYYY-MM-DD';
-type FormValue = string | [Dayjs | null, Dayjs | null] | null | undefined;
-
-/** URL text to the form's value: date ranges become the RangePicker's pair. */
-function toFormValues(filters: FilterField[], values: Record<string, string>): Record<string, FormValue> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      const field = filters.find((filter) => filter.name === name);
-      if (!field?.dateRange) return [name, value];
-      const [start, end] = value.split(',').map((day) => dayjs(day, DAY_FORMAT, true));
-      return [name, start?.isValid() && end?.isValid() ? [start, end] : undefined];
-    }),
-  );
-}
-
-/** The form's values to URL text, dropping empty ones. */
-function toQueryValues(values: Record<string, FormValue>): Record<string, string> {
-  const applied: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value)) {
-      const [start, end] = value;
-      if (start && end) applied[name] = `${start.format(DAY_FORMAT)},${end.format(DAY_FORMAT)}`;
-    } else if (typeof value === 'string' && value.trim() !== '') {
-      applied[name] = value.trim();
-    }
-  }
-  return applied;
 }
 
 export interface ListPageProps<T> {

@@ -1,0 +1,219 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExcelImport, type ImportColumn, type ImportRow } from '../../../shared/components/excel-import/excel-import';
+import { FormDrawer } from '../../../shared/components/form-drawer';
+import type { BatchAction } from '../../../shared/components/list-page/batch-actions';
+import { ListPage } from '../../../shared/components/list-page/list-page';
+import type { RowAction } from '../../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../../shared/components/permission-gate';
+import { wordApi, wordKeys } from '../api';
+import { parseWordList, withoutRepeats, WORD_RULES } from '../rules';
+import type { Word, WordKind } from '../types';
+
+/** The menu uri of each list's screen; its actions are `<uri>:add`, `:import` and `:delete`. */
+export const WORD_SCREEN_URIS: Record<WordKind, string> = {
+  taboo: '/user-manage/system-taboo',
+  nickname: '/user-manage/sensitive-word-manage',
+};
+
+/** The import's header in every interface language, so a template saved in one is read in another. */
+const WORD_HEADERS = ['Word', '词语', 'الكلمة'];
+
+interface AddForm {
+  words: string;
+}
+
+/**
+ * One word list screen (taboo words or nickname sensitive words): search, add several at once, import
+ * from Excel, delete one or many. A word already in the list or repeated in the input is refused.
+ */
+export function WordsScreen({ kind }: { kind: WordKind }) {
+  const { t } = useTranslation(['words', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const action = (name: string) => `${WORD_SCREEN_URIS[kind]}:${name}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: wordKeys.all(kind) });
+
+  const add = async ({ words }: AddForm) => {
+    const { added } = await wordApi.add(kind, { words: parseWordList(words).words });
+    message.success(t('added', { count: added }));
+    setAdding(false);
+    await refresh();
+  };
+
+  const importColumns: ImportColumn[] = [
+    {
+      key: 'word',
+      title: t('columns.word'),
+      aliases: WORD_HEADERS,
+      required: true,
+      maxLength: WORD_RULES.maxLength,
+      unique: true,
+      example: t('example'),
+    },
+  ];
+
+  // The list helper removes whitespace, so a cell holding several words would become one word: refuse it.
+  const checkImportRow = (row: ImportRow) => {
+    const words = parseWordList(row.values.word ?? '').words;
+    return words.length > 1 ? [{ column: t('columns.word'), message: t('rules.oneWordPerRow') }] : [];
+  };
+
+  const importRows = async (rows: ImportRow[]) => {
+    await wordApi.add(kind, { words: rows.map((row) => row.values.word) });
+    await refresh();
+  };
+
+  const rowActions: RowAction<Word>[] = [
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: action('delete'),
+      danger: true,
+      confirm: t('confirmDelete'),
+      success: t('kit:success.delete'),
+      run: (word) => wordApi.remove(kind, word.id),
+    },
+  ];
+
+  const batchActions: BatchAction<Word>[] = [
+    {
+      key: 'delete',
+      label: t('deleteSelected'),
+      permission: action('delete'),
+      danger: true,
+      confirm: (count) => t('confirmDeleteMany', { count }),
+      success: t('kit:success.delete'),
+      run: (words) =>
+        wordApi.removeMany(
+          kind,
+          words.map((word) => word.id),
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Word>
+        title={t(`${kind}.title`)}
+        queryKey={wordKeys.all(kind)}
+        fetchPage={(params) => wordApi.page(kind, params)}
+        rowKey="id"
+        filters={[{ name: 'word', label: t('search') }]}
+        toolbar={
+          <Space wrap>
+            <PermissionGate action={action('import')}>
+              <ExcelImport
+                columns={importColumns}
+                templateName={t(`${kind}.template`)}
+                validateRow={checkImportRow}
+                onImport={importRows}
+              />
+            </PermissionGate>
+            <PermissionGate action={action('add')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('add')}
+              </Button>
+            </PermissionGate>
+          </Space>
+        }
+        columns={[
+          {
+            title: t('columns.word'),
+            dataIndex: 'word',
+            key: 'word',
+            sorter: true,
+            render: (word: string) => <span dir="auto">{word}</span>,
+          },
+          { title: t('columns.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
+          {
+            title: t('columns.createdDate'),
+            dataIndex: 'createdDate',
+            key: 'createdDate',
+            sorter: true,
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+          },
+        ]}
+        rowActions={rowActions}
+        batchActions={batchActions}
+        exportFile={{
+          name: t(`${kind}.exportName`),
+          columns: [
+            { title: t('columns.word'), value: (row) => row.word },
+            { title: t('columns.createdBy'), value: (row) => row.createdBy },
+            { title: t('columns.createdDate'), value: (row) => dayjs(row.createdDate).format('YYYY-MM-DD HH:mm') },
+          ],
+        }}
+      />
+      <FormDrawer<AddForm>
+        open={adding}
+        title={t('addTitle', { list: t(`${kind}.title`) })}
+        initialValues={{ words: '' }}
+        onSubmit={add}
+        onClose={() => setAdding(false)}
+      >
+        {(form) => <WordsField form={form} />}
+      </FormDrawer>
+    </>
+  );
+}
+
+/** The list input: client rules name the repeated or too long words; "remove repeats" fixes the first. */
+function WordsField({ form }: { form: FormInstance<AddForm> }) {
+  const { t } = useTranslation(['words', 'kit']);
+  const text = (Form.useWatch('words', form) as string | undefined) ?? '';
+  const check = parseWordList(text);
+
+  return (
+    <>
+      <Form.Item
+        name="words"
+        label={t('field')}
+        extra={t('fieldHelp', { max: WORD_RULES.maxLength })}
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) => {
+              const { words, repeated, tooLong } = parseWordList(value ?? '');
+              if (words.length === 0) return Promise.reject(new Error(t('rules.required')));
+              if (words.length > WORD_RULES.maxPerAdd) {
+                return Promise.reject(new Error(t('rules.tooMany', { max: WORD_RULES.maxPerAdd })));
+              }
+              if (tooLong.length) {
+                return Promise.reject(
+                  new Error(t('rules.tooLong', { max: WORD_RULES.maxLength, words: tooLong.join(', ') })),
+                );
+              }
+              if (repeated.length)
+                return Promise.reject(new Error(t('rules.repeated', { words: repeated.join(', ') })));
+              return Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.TextArea rows={6} dir="auto" placeholder={t('placeholder')} />
+      </Form.Item>
+      <Space wrap>
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('count', { count: check.words.length })}
+        </Typography.Text>
+        {check.repeated.length > 0 && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              form.setFieldValue('words', withoutRepeats(text));
+              void form.validateFields(['words']);
+            }}
+          >
+            {t('removeRepeats')}
+          </Button>
+        )}
+      </Space>
+    </>
+  );
+}

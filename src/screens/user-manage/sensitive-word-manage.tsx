@@ -1,0 +1,6 @@
+import { WordsScreen } from '../../features/words/components/words-screen';
+
+/** Nickname sensitive words: words a user's nickname may not contain. */
+export default function SensitiveWordManage() {
+  return <WordsScreen kind="nickname" />;
+}

@@ -1,0 +1,6 @@
+import { WordsScreen } from '../../features/words/components/words-screen';
+
+/** Taboo words: words the app refuses in user content. */
+export default function SystemTaboo() {
+  return <WordsScreen kind="taboo" />;
+}

@@ -1,0 +1,206 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import { readFileBytes } from '../../src/shared/components/excel-import/parse-file';
+import { existingSession, fill, renderApp, screen, within } from './render-app';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const TABOO = '/user-manage/system-taboo';
+const NICKNAME = '/user-manage/sensitive-word-manage';
+
+/**
+ * A button by its visible label. Role queries with a name compute accessible names through jsdom's
+ * getComputedStyle, which antd's injected styles make take seconds per query, even inside a dialog.
+ */
+function button(container: HTMLElement, label: string | RegExp): HTMLElement {
+  return within(container).getByText(label, { selector: 'button > span, button' }).closest('button') as HTMLElement;
+}
+
+async function confirmDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
+  return heading.closest('.ant-modal') as HTMLElement;
+}
+
+async function rowOf(table: HTMLElement, word: string): Promise<HTMLElement> {
+  return (await within(table).findByText(word)).closest('tr') as HTMLElement;
+}
+
+/**
+ * The screen's toolbar (the card's header actions). Role queries over the whole page are slow under
+ * jsdom with the menu and the table around, so the tests scope them to the part of the page they use.
+ */
+async function toolbar(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: 'h1' });
+  return heading.closest('.ant-card')!.querySelector('.ant-card-extra') as HTMLElement;
+}
+
+async function openAddDrawer(user: User, title: string) {
+  await user.click(button(await toolbar(title), 'Add words'));
+  const drawerTitle = await screen.findByText(`Add to ${title}`, { selector: '.ant-drawer-title' });
+  return drawerTitle.closest('[role="dialog"]') as HTMLElement;
+}
+
+function workbookFile(rows: unknown[][], name = 'words.xlsx'): File {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+/** jsdom has no object URLs: keep the blobs the page hands to downloads so the test can open them. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return `blob:test/${blobs.length}`;
+  };
+  URL.revokeObjectURL = () => {};
+  // jsdom cannot navigate to the link; the download is what matters.
+  HTMLAnchorElement.prototype.click = () => {};
+  return blobs;
+}
+
+async function sheetRows(blob: Blob): Promise<unknown[][]> {
+  const book = XLSX.read(new Uint8Array(await readFileBytes(blob)), { type: 'array' });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+}
+
+async function openImport(user: User, title: string) {
+  await user.click(button(await toolbar(title), 'Import from Excel'));
+  const dialogTitle = await screen.findByText('Import from Excel', { selector: '.ant-modal-title' });
+  return dialogTitle.closest('.ant-modal') as HTMLElement;
+}
+
+function chooseFile(dialog: HTMLElement, file: File) {
+  fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+}
+
+describe('user-manage word lists', () => {
+  it('searches through the URL and adds several words at once', async () => {
+    await existingSession('admin');
+    const { user } = renderApp(TABOO);
+    const table = await screen.findByRole('table');
+    // Newest first: the first words of the seed are on the second page.
+    expect(await within(table).findByText('gambling')).toBeInTheDocument();
+    expect(within(table).queryByText('scam')).not.toBeInTheDocument();
+
+    const filters = document.getElementById('list-filters') as HTMLElement;
+    await fill(user, within(filters).getByLabelText('Word'), 'ca');
+    await user.click(button(filters, /Search/));
+    expect(await within(table).findByText('scam')).toBeInTheDocument();
+    expect(within(table).getByText('casino')).toBeInTheDocument();
+    expect(within(table).queryByText('gambling')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?word=ca');
+    await user.click(button(filters, 'Reset'));
+    expect(await within(table).findByText('gambling')).toBeInTheDocument();
+
+    const drawer = await openAddDrawer(user, 'Taboo Words');
+    await fill(user, within(drawer).getByLabelText('Words'), 'phishing；bot farm、 fraud,');
+    expect(within(drawer).getByText('Words to add: 3')).toBeInTheDocument();
+    await user.click(button(drawer, 'Save'));
+    expect(await screen.findByText('Words added: 3')).toBeInTheDocument();
+    expect(await within(table).findByText('phishing')).toBeInTheDocument();
+    expect(within(table).getByText('botfarm')).toBeInTheDocument();
+    expect(within(table).getByText('fraud')).toBeInTheDocument();
+  });
+
+  it('refuses a repeated word, in the input and against the list, keeping what was typed', async () => {
+    await existingSession('admin');
+    const { user } = renderApp(NICKNAME);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('管理员');
+    const drawer = await openAddDrawer(user, 'Nickname Sensitive Words');
+    const field = within(drawer).getByLabelText('Words');
+
+    await fill(user, field, 'Helper;helper;guide');
+    await user.click(button(drawer, 'Save'));
+    expect(await within(drawer).findByText('Entered more than once: Helper')).toBeInTheDocument();
+    await user.click(button(drawer, 'Remove repeats'));
+    expect(field).toHaveValue('Helper;guide');
+
+    await fill(user, field, 'newcomer;ADMIN;客服');
+    await user.click(button(drawer, 'Save'));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Already in the list: ADMIN, 客服');
+    expect(field).toHaveValue('newcomer;ADMIN;客服');
+    expect(within(table).queryByText('newcomer')).not.toBeInTheDocument();
+  });
+
+  it('deletes a word after confirmation, and several through the batch bar', async () => {
+    await existingSession('admin');
+    const { user } = renderApp(TABOO);
+    const table = await screen.findByRole('table');
+
+    await user.click(button(await rowOf(table, 'gambling'), 'Delete'));
+    const confirm = await confirmDialog('Sure to delete this word?');
+    await user.click(button(confirm, 'Delete'));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('gambling')).not.toBeInTheDocument());
+
+    await user.click(within(await rowOf(table, 'casino')).getByRole('checkbox'));
+    await user.click(within(await rowOf(table, 'fakepills')).getByRole('checkbox'));
+    const bar = (await screen.findByText('2 selected')).closest('.list-page__batch') as HTMLElement;
+    await user.click(button(bar, 'Delete selected'));
+    const batchConfirm = await confirmDialog('Sure to delete the 2 selected words?');
+    await user.click(button(batchConfirm, 'Delete selected'));
+    await waitFor(() => expect(within(table).queryByText('casino')).not.toBeInTheDocument());
+    expect(within(table).queryByText('fakepills')).not.toBeInTheDocument();
+    // The rows after them move up from the second page.
+    expect(await within(table).findByText('scam')).toBeInTheDocument();
+  });
+
+  it('imports a workbook, reporting the bad rows in a downloadable report, with a template', async () => {
+    const downloads = captureDownloads();
+    await existingSession('admin');
+    const { user } = renderApp(NICKNAME);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('管理员');
+    const dialog = await openImport(user, 'Nickname Sensitive Words');
+
+    await user.click(button(dialog, /Download template/));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await sheetRows(downloads[0])).toEqual([['Word'], ['spam']]);
+
+    // Jsdom has no Worker, so this goes through the in-thread parse: the same pure module the worker runs.
+    const tooLong = 'x'.repeat(51);
+    chooseFile(dialog, workbookFile([['Word'], ['troll'], [''], [tooLong], ['Troll'], ['mod team'], ['a;b']]));
+    expect(await within(dialog).findByText(/5 rows read, 2 ready to import, 3 with problems/)).toBeInTheDocument();
+    const problems = within(dialog).getByRole('list', { name: 'Problems found' });
+    expect(within(problems).getByText('Row 4, Word: Longer than 50 characters')).toBeInTheDocument();
+    expect(within(problems).getByText('Row 5, Word: Repeats row 2')).toBeInTheDocument();
+    expect(within(problems).getByText('Row 7, Word: One word per row')).toBeInTheDocument();
+
+    await user.click(button(dialog, /Download error report/));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(await sheetRows(downloads[1])).toEqual([
+      ['Row', 'Column', 'Problem'],
+      [4, 'Word', 'Longer than 50 characters'],
+      [5, 'Word', 'Repeats row 2'],
+      [7, 'Word', 'One word per row'],
+    ]);
+
+    await user.click(button(dialog, 'Import 2 rows'));
+    expect(await screen.findByText('2 rows imported')).toBeInTheDocument();
+    expect(await within(table).findByText('troll')).toBeInTheDocument();
+    expect(within(table).getByText('modteam')).toBeInTheDocument();
+  });
+
+  it('refuses more than 20,000 rows, and shows the server refusing words already listed', async () => {
+    await existingSession('admin');
+    const { user } = renderApp(TABOO);
+    await screen.findByRole('table');
+    const dialog = await openImport(user, 'Taboo Words');
+
+    const huge = [['Word'], ...Array.from({ length: 20_001 }, (_, i) => [`w${i}`])];
+    chooseFile(dialog, workbookFile(huge, 'huge.xlsx'));
+    expect(
+      await within(dialog).findByText(/^huge\.xlsx has 20,001 rows; at most 20,000 rows can be imported at once\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Import \d+ rows/, { selector: 'button > span' })).not.toBeInTheDocument();
+
+    chooseFile(dialog, workbookFile([['Word'], ['brand-new'], ['Casino']], 'mixed.xlsx'));
+    await within(dialog).findByText('Import 2 rows');
+    await user.click(button(dialog, 'Import 2 rows'));
+    expect(await within(dialog).findByText('Already in the list: Casino')).toBeInTheDocument();
+    expect(button(dialog, 'Import 2 rows')).toBeInTheDocument();
+  });
+});
