@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { appVersionHandlers } from '../features/app-version/mock/handlers';
 import { authHandlers } from '../features/auth/mock/handlers';
 import { ossHandlers } from '../features/oss/mock/handlers';
 import { accountHandlers } from '../features/permissions/mock/account-handlers';
@@ -24,5 +25,6 @@ export const handlers = [
   ...roleHandlers,
   ...menuHandlers,
   ...ossHandlers,
+  ...appVersionHandlers,
   ...mockHandlers,
 ];

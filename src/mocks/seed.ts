@@ -1,3 +1,4 @@
+import { APP_COLLECTIONS, seedCacheKeys, seedNotices, seedSwitches } from '../features/app-version/mock/seed';
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
@@ -12,5 +13,8 @@ export function buildSeed(): Collections {
     [COLLECTIONS.menus]: seedMenus(),
     [COLLECTIONS.sessions]: [],
     [OSS_FILES]: seedFiles(location.origin),
+    [APP_COLLECTIONS.notices]: seedNotices(),
+    [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),
+    [APP_COLLECTIONS.switches]: seedSwitches(),
   } as Collections;
 }
