@@ -112,7 +112,13 @@ export default function LocalCacheScreen() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="ttlSeconds" label={t('cache.ttl')} extra={t('cache.ttlHint')} required rules={[rule('ttlSeconds')]}>
+            <Form.Item
+              name="ttlSeconds"
+              label={t('cache.ttl')}
+              extra={t('cache.ttlHint')}
+              required
+              rules={[rule('ttlSeconds')]}
+            >
               <InputNumber min={0} max={LIMITS.ttlMax} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -12,7 +12,12 @@ import {
   toggleActions,
 } from '../../features/app-version/components/setting-parts';
 import { versionSwitchProblems } from '../../features/app-version/rules';
-import { VALUE_TYPES, type ValueType, type VersionSwitch, type VersionSwitchInput } from '../../features/app-version/types';
+import {
+  VALUE_TYPES,
+  type ValueType,
+  type VersionSwitch,
+  type VersionSwitchInput,
+} from '../../features/app-version/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -38,7 +38,13 @@ export function rangeText(t: TFunction, row: { minVersion?: string; maxVersion?:
 
 export function settingColumns<T extends Setting>(t: TFunction, middle: TableColumnsType<T>): TableColumnsType<T> {
   return [
-    { title: t('version:settings.key'), dataIndex: 'key', key: 'key', sorter: true, render: (key: string) => <code>{key}</code> },
+    {
+      title: t('version:settings.key'),
+      dataIndex: 'key',
+      key: 'key',
+      sorter: true,
+      render: (key: string) => <code>{key}</code>,
+    },
     ...middle,
     {
       title: t('version:settings.platform'),
@@ -98,7 +104,13 @@ export function SettingScopeFields({ t, problemsOf }: { t: TFunction; problemsOf
   const rule = (field: string) => problemRule(field, problemsOf, t);
   return (
     <>
-      <Form.Item name="key" label={t('version:settings.key')} extra={t('version:settings.keyHint')} required rules={[rule('key')]}>
+      <Form.Item
+        name="key"
+        label={t('version:settings.key')}
+        extra={t('version:settings.keyHint')}
+        required
+        rules={[rule('key')]}
+      >
         <Input dir="ltr" autoComplete="off" />
       </Form.Item>
       <Form.Item name="platform" label={t('version:settings.platform')} required rules={[rule('platform')]}>

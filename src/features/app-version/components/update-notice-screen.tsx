@@ -203,7 +203,12 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="forceUpdate" label={t('notices.forceUpdate')} valuePropName="checked" extra={t('notices.forceHint')}>
+        <Form.Item
+          name="forceUpdate"
+          label={t('notices.forceUpdate')}
+          valuePropName="checked"
+          extra={t('notices.forceHint')}
+        >
           <Switch />
         </Form.Item>
         <LangFields
