@@ -52,6 +52,12 @@ async function fillVersions(user: User, drawer: HTMLElement, version: string, mi
   await paste(user, within(drawer).getByLabelText('Maximum version'), max);
 }
 
+/** The drawer with this title (a drawer just closed may still be in the page while it animates out). */
+async function drawerTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
+  return heading.closest('[role="dialog"]') as HTMLElement;
+}
+
 async function confirmDialog(title: string): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
   return heading.closest('.ant-modal') as HTMLElement;
@@ -176,7 +182,7 @@ describe('version-manage/ios and android update notices', () => {
   it('edits an unpublished notice and deletes a published one after confirmation', async () => {
     const { user, table } = await openScreen('/version-manage/android');
     await user.click(button(rowOf(table, '5.3.1'), 'Edit'));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await drawerTitled('Edit Android update notice 5.3.1');
     expect(await langInput(user, drawer, 'Indonesian', 'title')).toHaveValue('Wawasan siklus');
     await paste(user, await langInput(user, drawer, 'Chinese', 'title'), '周期洞察');
     await paste(user, await langInput(user, drawer, 'Chinese', 'content'), '一眼看清你的周期。');

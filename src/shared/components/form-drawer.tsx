@@ -82,9 +82,11 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
       }
     >
       {serverError && <Alert type="error" showIcon title={serverError} className="form-drawer__error" role="alert" />}
-      {/* The drawer destroys its content when hidden, so each opening starts from initialValues. */}
+      {/* The drawer destroys its content when hidden and the form's values go with it (clearOnDestroy:
+          the form instance outlives the drawer), so each opening starts from its own initialValues. */}
       <Form<V>
         form={form}
+        clearOnDestroy
         name="form-drawer"
         layout="vertical"
         initialValues={initialValues}
