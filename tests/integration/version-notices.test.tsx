@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { UpdateNotice } from '../../src/features/app-version/types';
-import { db } from '../../src/mocks/db';
+import { db, type Row } from '../../src/mocks/db';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
-type NoticeRow = UpdateNotice & { id: number };
+type NoticeRow = UpdateNotice & Row;
 
 const notices = () => db.all<NoticeRow>(APP_COLLECTIONS.notices);
 

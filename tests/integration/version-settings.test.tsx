@@ -1,13 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, VersionSwitch } from '../../src/features/app-version/types';
-import { db } from '../../src/mocks/db';
+import { db, type Row } from '../../src/mocks/db';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const cacheKeys = () => db.all<CacheKey>(APP_COLLECTIONS.cacheKeys);
-const switches = () => db.all<VersionSwitch>(APP_COLLECTIONS.switches);
+const cacheKeys = () => db.all<CacheKey & Row>(APP_COLLECTIONS.cacheKeys);
+const switches = () => db.all<VersionSwitch & Row>(APP_COLLECTIONS.switches);
 
 async function openScreen(path: string, firstKey: string) {
   await existingSession('admin');
@@ -216,7 +216,7 @@ describe('version-manage/version-control', () => {
 
     // Someone else disables the switch after this page loaded: the row still offers Disable.
     const splash = switches().find((item) => item.key === 'splash_config')!;
-    db.update<VersionSwitch>(APP_COLLECTIONS.switches, splash.id, { enabled: false });
+    db.update<VersionSwitch & Row>(APP_COLLECTIONS.switches, splash.id, { enabled: false });
     await user.click(button(rowOf(table, 'splash_config'), 'Disable'));
     const confirm = await confirmDialog('Sure to disable this switch? The app falls back to its built-in default.');
     await user.click(button(confirm, 'Disable'));
