@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { appUserHandlers } from '../features/app-users/mock/handlers';
+import { appVersionHandlers } from '../features/app-version/mock/handlers';
 import { authHandlers } from '../features/auth/mock/handlers';
 import { ossHandlers } from '../features/oss/mock/handlers';
 import { accountHandlers } from '../features/permissions/mock/account-handlers';
@@ -28,5 +29,6 @@ export const handlers = [
   ...ossHandlers,
   ...appUserHandlers,
   ...wordHandlers,
+  ...appVersionHandlers,
   ...mockHandlers,
 ];

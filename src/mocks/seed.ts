@@ -1,4 +1,5 @@
 import { seedAppUsers } from '../features/app-users/mock/seed';
+import { APP_COLLECTIONS, seedCacheKeys, seedNotices, seedSwitches } from '../features/app-version/mock/seed';
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
@@ -16,5 +17,8 @@ export function buildSeed(): Collections {
     [OSS_FILES]: seedFiles(location.origin),
     ...seedAppUsers(),
     ...seedWords(),
+    [APP_COLLECTIONS.notices]: seedNotices(),
+    [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),
+    [APP_COLLECTIONS.switches]: seedSwitches(),
   } as Collections;
 }

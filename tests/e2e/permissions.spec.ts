@@ -91,7 +91,7 @@ test('a new role and account see exactly what was granted, and a renamed entry s
   await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
 
   // Any other screen's URL ends on NoAuth.
-  for (const path of ['/permissions-manage/role', '/permissions-manage/menu']) {
+  for (const path of ['/permissions-manage/role', '/permissions-manage/menu', '/version-manage/ios']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/no-auth$/);
     await expect(page.getByText('No permission', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../request/request-error';
 
@@ -27,7 +27,9 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
   const { open, title, initialValues, onSubmit, onClose, children, width = 560 } = props;
   const { t } = useTranslation('kit');
   const { modal } = App.useApp();
-  const [form] = Form.useForm<V>();
+  // Each opening gets its own form (made by DrawerForm, which the drawer destroys when hidden): one
+  // instance kept across openings would hand the next form the last one's values.
+  const [form, setForm] = useState<FormInstance<V> | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
 
@@ -44,7 +46,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
     } catch (error) {
       const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
       if (fieldErrors?.length) {
-        form.setFields(fieldErrors.map(({ field, message }) => ({ name: field, errors: [message] })) as never);
+        form?.setFields(fieldErrors.map(({ field, message }) => ({ name: field, errors: [message] })) as never);
       }
       setServerError(error instanceof Error ? error.message : t('saveFailed'));
     } finally {
@@ -53,7 +55,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
   };
 
   const requestClose = () => {
-    if (!form.isFieldsTouched()) return close();
+    if (!form?.isFieldsTouched()) return close();
     modal.confirm({
       title: t('discard.title'),
       content: t('discard.body'),
@@ -75,7 +77,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
       extra={
         <Space>
           <Button onClick={requestClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button type="primary" loading={saving} onClick={() => form?.submit()}>
             {t('save')}
           </Button>
         </Space>
@@ -83,16 +85,42 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
     >
       {serverError && <Alert type="error" showIcon title={serverError} className="form-drawer__error" role="alert" />}
       {/* The drawer destroys its content when hidden, so each opening starts from initialValues. */}
-      <Form<V>
-        form={form}
-        name="form-drawer"
-        layout="vertical"
+      <DrawerForm<V>
+        onForm={setForm}
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
         disabled={saving}
       >
-        {typeof children === 'function' ? children(form) : children}
-      </Form>
+        {children}
+      </DrawerForm>
     </Drawer>
+  );
+}
+
+/** The drawer's form, with an instance of its own that lives and dies with the drawer's content. */
+function DrawerForm<V extends object>(props: {
+  onForm: (form: FormInstance<V> | null) => void;
+  initialValues?: Partial<V>;
+  onFinish: (values: V) => void;
+  disabled: boolean;
+  children: FormDrawerProps<V>['children'];
+}) {
+  const { onForm, initialValues, onFinish, disabled, children } = props;
+  const [form] = Form.useForm<V>();
+  useLayoutEffect(() => {
+    onForm(form);
+    return () => onForm(null);
+  }, [form, onForm]);
+  return (
+    <Form<V>
+      form={form}
+      name="form-drawer"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      disabled={disabled}
+    >
+      {typeof children === 'function' ? children(form) : children}
+    </Form>
   );
 }

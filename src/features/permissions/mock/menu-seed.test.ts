@@ -159,8 +159,8 @@ describe('MENU_SEED', () => {
     expect(actionsOf('/permissions-manage/menu')).toEqual(['create', 'edit', 'delete']);
     expect(actionsOf('/user-manage/user-prohibitions')).toEqual(['silence', 'unsilence']);
     expect(actionsOf('/user-manage/set-white-list')).toEqual(['add', 'remove']);
-    expect(actionsOf('/version-manage/ios')).toEqual(['create', 'publish', 'delete']);
-    expect(actionsOf('/version-manage/android')).toEqual(['create', 'publish', 'delete']);
+    expect(actionsOf('/version-manage/ios')).toEqual(['create', 'publish', 'delete', 'edit']);
+    expect(actionsOf('/version-manage/android')).toEqual(['create', 'publish', 'delete', 'edit']);
     expect(actionsOf('/version-manage/uploadImgFile')).toEqual(['upload']);
     expect(byUri('/permissions-manage/account:create').id).toBe(170101);
   });

@@ -972,7 +972,7 @@ const GROUPS: readonly GroupSeed[] = [
           fr: 'Avis de mise à jour iOS',
         },
         remark: 'In-app update notifications for iOS',
-        actions: ['create', 'publish', 'delete'],
+        actions: ['create', 'publish', 'delete', 'edit'],
       },
       {
         segment: 'android',
@@ -983,7 +983,7 @@ const GROUPS: readonly GroupSeed[] = [
           fr: 'Avis de mise à jour Android',
         },
         remark: 'In-app update notifications for Android',
-        actions: ['create', 'publish', 'delete'],
+        actions: ['create', 'publish', 'delete', 'edit'],
       },
     ],
   },

@@ -1,0 +1,6 @@
+import { UpdateNoticeScreen } from '../../features/app-version/components/update-notice-screen';
+
+/** In-app update notices of the iOS app. */
+export default function IosUpdateNotices() {
+  return <UpdateNoticeScreen platform="ios" />;
+}

@@ -1,0 +1,138 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchApi, switchKeys } from '../../features/app-version/api';
+import { problemRule } from '../../features/app-version/components/form-rules';
+import {
+  SettingScopeFields,
+  settingColumns,
+  settingFilters,
+  toggleActions,
+} from '../../features/app-version/components/setting-parts';
+import { versionSwitchProblems } from '../../features/app-version/rules';
+import {
+  VALUE_TYPES,
+  type ValueType,
+  type VersionSwitch,
+  type VersionSwitchInput,
+} from '../../features/app-version/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; item: VersionSwitch } | null;
+
+/** Switches the app reads at start, per app and version range: a typed value under a key. */
+export default function VersionControlScreen() {
+  const { t } = useTranslation(['version', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: switchKeys.all });
+
+  const save = async (values: VersionSwitchInput) => {
+    if (editing?.mode === 'edit') {
+      await switchApi.update(editing.item.id, values);
+      message.success(t('kit:success.modify'));
+    } else {
+      await switchApi.create(values);
+      message.success(t('kit:success.create'));
+    }
+    setEditing(null);
+    await refresh();
+  };
+
+  const rowActions: RowAction<VersionSwitch>[] = [
+    { key: 'edit', label: t('common:edit'), run: (item) => setEditing({ mode: 'edit', item }) },
+    ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable')),
+  ];
+
+  const rule = (field: string) => problemRule(field, versionSwitchProblems, t);
+  const typeOptions = VALUE_TYPES.map((type) => ({ label: t(`switches.types.${type}`), value: type }));
+
+  return (
+    <>
+      <ListPage<VersionSwitch>
+        title={t('switches.title')}
+        queryKey={switchKeys.all}
+        fetchPage={switchApi.page}
+        rowKey="id"
+        filters={settingFilters(t)}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            {t('switches.create')}
+          </Button>
+        }
+        columns={settingColumns<VersionSwitch>(t, [
+          {
+            title: t('switches.value'),
+            key: 'value',
+            render: (_: unknown, item) => (
+              <Typography.Text code ellipsis style={{ maxWidth: 240 }} dir="ltr">
+                {item.value}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: t('switches.valueType'),
+            dataIndex: 'valueType',
+            key: 'valueType',
+            render: (type: ValueType) => t(`switches.types.${type}`),
+          },
+        ])}
+        rowActions={rowActions}
+      />
+      <FormDrawer<VersionSwitchInput>
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? t('switches.editTitle', { key: editing.item.key }) : t('switches.create')}
+        initialValues={
+          editing?.mode === 'edit'
+            ? editing.item
+            : { platform: 'all', valueType: 'boolean', value: 'true', enabled: true }
+        }
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      >
+        <SettingScopeFields t={t} problemsOf={versionSwitchProblems} />
+        <Form.Item name="valueType" label={t('switches.valueType')} required rules={[rule('valueType')]}>
+          <Select options={typeOptions} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['valueType']}>
+          {({ getFieldValue }) => {
+            const type = getFieldValue('valueType') as ValueType;
+            return (
+              <Form.Item
+                name="value"
+                label={t('switches.value')}
+                extra={t(`switches.hints.${type}`, { defaultValue: '' })}
+                dependencies={['valueType']}
+                required={type !== 'string'}
+                rules={[rule('value')]}
+              >
+                {type === 'boolean' ? (
+                  <Select
+                    options={[
+                      { label: 'true', value: 'true' },
+                      { label: 'false', value: 'false' },
+                    ]}
+                  />
+                ) : type === 'json' ? (
+                  <Input.TextArea rows={4} dir="ltr" spellCheck={false} />
+                ) : (
+                  <Input dir="ltr" autoComplete="off" />
+                )}
+              </Form.Item>
+            );
+          }}
+        </Form.Item>
+        {editing?.mode === 'create' && (
+          <Form.Item name="enabled" label={t('settings.enabledOnSave')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      </FormDrawer>
+    </>
+  );
+}
