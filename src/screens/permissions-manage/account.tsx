@@ -1,50 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, accountKeys, roleApi, roleKeys } from '../../features/permissions/api';
 import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../../features/permissions/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 
 const ACTION = (name: string) => `/permissions-manage/account:${name}`;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; account: AdminAccount } | null;
-
 /** Admin accounts of the console: who may sign in, with which roles. */
 export default function AccountScreen() {
   const { t } = useTranslation(['permissions', 'kit']);
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { modal } = App.useApp();
   const roles = useQuery({ queryKey: roleKeys.options, queryFn: roleApi.all });
   const roleName = (id: number) => roles.data?.find((role) => role.id === id)?.name ?? `#${id}`;
   const roleOptions = (roles.data ?? []).map((role) => ({ label: role.name, value: role.id }));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
-
-  const save = async (values: AccountInput) => {
-    if (editing?.mode === 'edit') {
-      await accountApi.update(editing.account.id, values);
-      message.success(t('kit:success.modify'));
-    } else {
-      await accountApi.create(values);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await refresh();
-  };
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<AdminAccount, AccountInput>({
+    create: accountApi.create,
+    update: (account, values) => accountApi.update(account.id, values),
+    queryKey: accountKeys.all,
+  });
 
   const rowActions: RowAction<AdminAccount>[] = [
     {
       key: 'edit',
       label: t('common:edit'),
       permission: ACTION('edit'),
-      run: (account) => setEditing({ mode: 'edit', account }),
+      run: startEdit,
     },
     {
       key: 'disable',
@@ -114,7 +102,7 @@ export default function AccountScreen() {
         ]}
         toolbar={
           <PermissionGate action={ACTION('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
               {t('account.create')}
             </Button>
           </PermissionGate>
@@ -161,12 +149,10 @@ export default function AccountScreen() {
       />
       <FormDrawer<AccountInput>
         open={editing !== null}
-        title={
-          editing?.mode === 'edit' ? t('account.editTitle', { login: editing.account.login }) : t('account.create')
-        }
-        initialValues={editing?.mode === 'edit' ? editing.account : { activated: true, roleIds: [] }}
+        title={edited ? t('account.editTitle', { login: edited.login }) : t('account.create')}
+        initialValues={edited ?? { activated: true, roleIds: [] }}
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <Form.Item
           name="login"

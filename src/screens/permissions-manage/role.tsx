@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../features/auth/api';
 import { roleApi, roleKeys } from '../../features/permissions/api';
 import { countGrants, indexMenuTree, normalizeMenuIds } from '../../features/permissions/role-grants';
 import type { AdminRole, RoleInput } from '../../features/permissions/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
@@ -21,14 +22,10 @@ const MENU_TREE_KEY = ['admin-menus', 'full-tree'] as const;
 /** Role names the server accepts (the mock's rule). */
 const NAME_MAX_LENGTH = 50;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; role: AdminRole } | null;
-
 /** Roles of the console: which folders, screens and actions each one grants. */
 export default function RoleScreen() {
   const { t } = useTranslation(['permissions', 'kit']);
-  const queryClient = useQueryClient();
-  const { message, modal } = App.useApp();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { modal } = App.useApp();
 
   const menuTree = useQuery({
     queryKey: MENU_TREE_KEY,
@@ -39,32 +36,24 @@ export default function RoleScreen() {
   const index = useMemo(() => (menuTree.data ? indexMenuTree(menuTree.data) : null), [menuTree.data]);
   const countsOf = (role: AdminRole) => (index ? countGrants(index, role.menuIds) : null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
-
-  const save = async (values: RoleInput) => {
-    const input: RoleInput = {
-      name: values.name.trim(),
-      description: values.description?.trim() ?? '',
-      // Without the tree (it failed to load) a role keeps what it had.
-      menuIds: index ? normalizeMenuIds(index, values.menuIds ?? []) : (values.menuIds ?? []),
-    };
-    if (editing?.mode === 'edit') {
-      await roleApi.update(editing.role.id, input);
-      message.success(t('kit:success.modify'));
-    } else {
-      await roleApi.create(input);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await refresh();
-  };
+  const toInput = (values: RoleInput): RoleInput => ({
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+    // Without the tree (it failed to load) a role keeps what it had.
+    menuIds: index ? normalizeMenuIds(index, values.menuIds ?? []) : (values.menuIds ?? []),
+  });
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<AdminRole, RoleInput>({
+    create: (values) => roleApi.create(toInput(values)),
+    update: (role, values) => roleApi.update(role.id, toInput(values)),
+    queryKey: roleKeys.all,
+  });
 
   const rowActions: RowAction<AdminRole>[] = [
     {
       key: 'edit',
       label: t('common:edit'),
       permission: ACTION('edit'),
-      run: (role) => setEditing({ mode: 'edit', role }),
+      run: startEdit,
     },
     {
       key: 'delete',
@@ -103,7 +92,7 @@ export default function RoleScreen() {
         filters={[{ name: 'name', label: t('role.search') }]}
         toolbar={
           <PermissionGate action={ACTION('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
               {t('role.create')}
             </Button>
           </PermissionGate>
@@ -129,14 +118,14 @@ export default function RoleScreen() {
       <FormDrawer<RoleInput>
         open={editing !== null}
         width={720}
-        title={editing?.mode === 'edit' ? t('role.editTitle', { name: editing.role.name }) : t('role.create')}
+        title={edited ? t('role.editTitle', { name: edited.name }) : t('role.create')}
         initialValues={
-          editing?.mode === 'edit'
-            ? { name: editing.role.name, description: editing.role.description, menuIds: editing.role.menuIds }
+          edited
+            ? { name: edited.name, description: edited.description, menuIds: edited.menuIds }
             : { name: '', description: '', menuIds: [] }
         }
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <Form.Item
           name="name"

@@ -13,14 +13,13 @@ import {
   type CreatorLevel,
 } from '../../features/app-users/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCan } from '../../shared/hooks/use-permission';
 
 const ACTION = (name: string) => `/user-manage/role-manage:${name}`;
 const NO_ROLE_PAGE_SIZE = 10;
-
-type Editing = { mode: 'create' } | { mode: 'edit'; role: AppUserRole } | null;
 
 /** App users without a role, each of whom can be given one. Paged here, not in the URL (the roles own it). */
 function UsersWithoutRole({ roles }: { roles: AppUserRole[] }) {
@@ -104,23 +103,17 @@ function UsersWithoutRole({ roles }: { roles: AppUserRole[] }) {
 /** App user roles (not console roles): name and description, new and edit, and the users with no role. */
 export default function RoleManageScreen() {
   const { t } = useTranslation(['users', 'kit']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
   const roles = useQuery({ queryKey: appUserKeys.roleOptions, queryFn: appUserRoleApi.all });
 
-  const save = async (values: AppUserRoleInput) => {
-    const input = { name: values.name.trim(), description: values.description?.trim() ?? '' };
-    if (editing?.mode === 'edit') {
-      await appUserRoleApi.update(editing.role.id, input);
-      message.success(t('kit:success.modify'));
-    } else {
-      await appUserRoleApi.create(input);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.roles });
-  };
+  const toInput = (values: AppUserRoleInput) => ({
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+  });
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<AppUserRole, AppUserRoleInput>({
+    create: (values) => appUserRoleApi.create(toInput(values)),
+    update: (role, values) => appUserRoleApi.update(role.id, toInput(values)),
+    queryKey: appUserKeys.roles,
+  });
 
   return (
     <Flex vertical gap={16}>
@@ -132,7 +125,7 @@ export default function RoleManageScreen() {
         filters={[{ name: 'name', label: t('roles.name') }]}
         toolbar={
           <PermissionGate action={ACTION('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
               {t('roles.create')}
             </Button>
           </PermissionGate>
@@ -148,18 +141,18 @@ export default function RoleManageScreen() {
             key: 'edit',
             label: t('common:edit'),
             permission: ACTION('edit'),
-            run: (role) => setEditing({ mode: 'edit', role }),
+            run: startEdit,
           },
         ]}
       />
       <UsersWithoutRole roles={roles.data ?? []} />
       <FormDrawer<AppUserRoleInput>
-        key={editing?.mode === 'edit' ? editing.role.id : 'create'}
+        key={edited?.id ?? 'create'}
         open={editing !== null}
-        title={editing?.mode === 'edit' ? t('roles.editTitle', { name: editing.role.name }) : t('roles.create')}
-        initialValues={editing?.mode === 'edit' ? editing.role : { name: '', description: '' }}
+        title={edited ? t('roles.editTitle', { name: edited.name }) : t('roles.create')}
+        initialValues={edited ?? { name: '', description: '' }}
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <Form.Item
           name="name"

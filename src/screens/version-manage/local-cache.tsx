@@ -1,7 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Form, InputNumber, Row, Switch } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cacheKeyApi, cacheKeyKeys } from '../../features/app-version/api';
 import { problemRule } from '../../features/app-version/components/form-rules';
@@ -14,33 +12,21 @@ import {
 import { LIMITS, cacheKeyProblems } from '../../features/app-version/rules';
 import type { CacheKey, CacheKeyInput } from '../../features/app-version/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; cacheKey: CacheKey } | null;
 
 /** The keys of data the app caches on the device, how long, and the version that makes it refetch. */
 export default function LocalCacheScreen() {
   const { t } = useTranslation(['version', 'kit']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cacheKeyKeys.all });
-
-  const save = async (values: CacheKeyInput) => {
-    if (editing?.mode === 'edit') {
-      await cacheKeyApi.update(editing.cacheKey.id, values);
-      message.success(t('kit:success.modify'));
-    } else {
-      await cacheKeyApi.create(values);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await refresh();
-  };
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<CacheKey, CacheKeyInput>({
+    create: cacheKeyApi.create,
+    update: (cacheKey, values) => cacheKeyApi.update(cacheKey.id, values),
+    queryKey: cacheKeyKeys.all,
+  });
 
   const rowActions: RowAction<CacheKey>[] = [
-    { key: 'edit', label: t('common:edit'), run: (cacheKey) => setEditing({ mode: 'edit', cacheKey }) },
+    { key: 'edit', label: t('common:edit'), run: startEdit },
     ...toggleActions<CacheKey>(t, cacheKeyApi, t('cache.confirmDisable')),
     {
       key: 'delete',
@@ -53,7 +39,7 @@ export default function LocalCacheScreen() {
   ];
 
   const rule = (field: string) => problemRule(field, cacheKeyProblems, t);
-  const current = editing?.mode === 'edit' ? editing.cacheKey.cacheVersion : 1;
+  const current = edited?.cacheVersion ?? 1;
 
   return (
     <>
@@ -64,7 +50,7 @@ export default function LocalCacheScreen() {
         rowKey="id"
         filters={settingFilters(t)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
             {t('cache.create')}
           </Button>
         }
@@ -81,14 +67,10 @@ export default function LocalCacheScreen() {
       />
       <FormDrawer<CacheKeyInput>
         open={editing !== null}
-        title={editing?.mode === 'edit' ? t('cache.editTitle', { key: editing.cacheKey.key }) : t('cache.create')}
-        initialValues={
-          editing?.mode === 'edit'
-            ? editing.cacheKey
-            : { platform: 'all', cacheVersion: 1, ttlSeconds: 3600, enabled: true }
-        }
+        title={edited ? t('cache.editTitle', { key: edited.key }) : t('cache.create')}
+        initialValues={edited ? edited : { platform: 'all', cacheVersion: 1, ttlSeconds: 3600, enabled: true }}
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <SettingScopeFields t={t} problemsOf={cacheKeyProblems} />
         <Row gutter={16}>

@@ -1,7 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { switchApi, switchKeys } from '../../features/app-version/api';
 import { problemRule } from '../../features/app-version/components/form-rules';
@@ -19,33 +17,21 @@ import {
   type VersionSwitchInput,
 } from '../../features/app-version/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; item: VersionSwitch } | null;
 
 /** Switches the app reads at start, per app and version range: a typed value under a key. */
 export default function VersionControlScreen() {
   const { t } = useTranslation(['version', 'kit']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: switchKeys.all });
-
-  const save = async (values: VersionSwitchInput) => {
-    if (editing?.mode === 'edit') {
-      await switchApi.update(editing.item.id, values);
-      message.success(t('kit:success.modify'));
-    } else {
-      await switchApi.create(values);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await refresh();
-  };
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<VersionSwitch, VersionSwitchInput>({
+    create: switchApi.create,
+    update: (item, values) => switchApi.update(item.id, values),
+    queryKey: switchKeys.all,
+  });
 
   const rowActions: RowAction<VersionSwitch>[] = [
-    { key: 'edit', label: t('common:edit'), run: (item) => setEditing({ mode: 'edit', item }) },
+    { key: 'edit', label: t('common:edit'), run: startEdit },
     ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable')),
   ];
 
@@ -61,7 +47,7 @@ export default function VersionControlScreen() {
         rowKey="id"
         filters={settingFilters(t)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
             {t('switches.create')}
           </Button>
         }
@@ -86,14 +72,10 @@ export default function VersionControlScreen() {
       />
       <FormDrawer<VersionSwitchInput>
         open={editing !== null}
-        title={editing?.mode === 'edit' ? t('switches.editTitle', { key: editing.item.key }) : t('switches.create')}
-        initialValues={
-          editing?.mode === 'edit'
-            ? editing.item
-            : { platform: 'all', valueType: 'boolean', value: 'true', enabled: true }
-        }
+        title={edited ? t('switches.editTitle', { key: edited.key }) : t('switches.create')}
+        initialValues={edited ? edited : { platform: 'all', valueType: 'boolean', value: 'true', enabled: true }}
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <SettingScopeFields t={t} problemsOf={versionSwitchProblems} />
         <Form.Item name="valueType" label={t('switches.valueType')} required rules={[rule('valueType')]}>

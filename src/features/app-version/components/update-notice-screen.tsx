@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row, Switch, Tag } from 'antd';
+import { Button, Col, Form, Input, Row, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
+import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { ListPage } from '../../../shared/components/list-page/list-page';
@@ -16,8 +15,6 @@ import { noticeMachine, type NoticeStatus } from '../notice-status';
 import { LIMITS, noticeProblems } from '../rules';
 import type { NoticeInput, NoticeTexts, Platform, UpdateNotice } from '../types';
 import { problemRule } from './form-rules';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; notice: UpdateNotice } | null;
 
 const statusOf = (notice: UpdateNotice): NoticeStatus => notice.status;
 
@@ -36,23 +33,14 @@ function listTitle(translations: NoticeTexts, language: string): string {
  */
 export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
   const { t, i18n } = useTranslation(['version', 'kit']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
   const action = (name: string) => `/version-manage/${platform}:${name}`;
   const queryKey = noticeKeys.all(platform);
 
-  const save = async (values: NoticeInput) => {
-    if (editing?.mode === 'edit') {
-      await noticeApi.update(editing.notice.id, values);
-      message.success(t('kit:success.modify'));
-    } else {
-      await noticeApi.create(platform, values);
-      message.success(t('kit:success.create'));
-    }
-    setEditing(null);
-    await queryClient.invalidateQueries({ queryKey });
-  };
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<UpdateNotice, NoticeInput>({
+    create: (values) => noticeApi.create(platform, values),
+    update: (notice, values) => noticeApi.update(notice.id, values),
+    queryKey,
+  });
 
   const rowActions: RowAction<UpdateNotice>[] = [
     {
@@ -60,7 +48,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
       label: t('common:edit'),
       permission: action('edit'),
       available: noticeMachine.offers('edit', statusOf),
-      run: (notice) => setEditing({ mode: 'edit', notice }),
+      run: startEdit,
     },
     {
       key: 'publish',
@@ -106,7 +94,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
         ]}
         toolbar={
           <PermissionGate action={action('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
               {t('notices.create')}
             </Button>
           </PermissionGate>
@@ -160,13 +148,13 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
         open={editing !== null}
         width={720}
         title={
-          editing?.mode === 'edit'
-            ? t('notices.editTitle', { platform: t(`notices.platform.${platform}`), version: editing.notice.version })
+          edited
+            ? t('notices.editTitle', { platform: t(`notices.platform.${platform}`), version: edited.version })
             : t('notices.createTitle', { platform: t(`notices.platform.${platform}`) })
         }
-        initialValues={editing?.mode === 'edit' ? editing.notice : { forceUpdate: false, translations: {} }}
+        initialValues={edited ?? { forceUpdate: false, translations: {} }}
         onSubmit={save}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <Row gutter={16}>
           <Col xs={24} sm={8}>
