@@ -8,22 +8,30 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
  * it with useTranslation (react-i18next suspends until it is there), so /login stays small however many
  * screens the console has.
  */
-const namespaceFiles = import.meta.glob<ResourceLanguage>('/src/locales/*/*.json', { import: 'default' });
-
 /** Loaded before the first render: the login page, the shell and the request layer's messages. */
 export const BOOT_NAMESPACES = ['common', 'errors', 'login', 'shell'];
+// Keep in step with BOOT_NAMESPACES (import.meta.glob takes only literals). The map of every other
+// namespace file is itself a lazy chunk, so /login's code does not grow with each screen's namespace.
+const bootFiles = import.meta.glob<ResourceLanguage>('/src/locales/*/{common,errors,login,shell}.json', {
+  import: 'default',
+});
+const screenFiles = () => import('./screen-locale-files').then((module) => module.screenLocaleFiles);
+
+async function loaderOf(path: string): Promise<(() => Promise<ResourceLanguage>) | undefined> {
+  return bootFiles[path] ?? (await screenFiles())[path];
+}
 
 const localeFilesBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespaceFiles[`/src/locales/${language}/${namespace}.json`];
-    // fr and ind translate the shell only; their missing namespaces fall back to en.
-    if (!load) return callback(null, {});
-    load().then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, null),
-    );
+    loaderOf(`/src/locales/${language}/${namespace}.json`)
+      // fr and ind translate the shell only; their missing namespaces fall back to en.
+      .then((load) => (load ? load() : {}))
+      .then(
+        (resources) => callback(null, resources),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 
