@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserIdsField } from '../../features/app-users/components/user-ids-field';
 import { appUserKeys, whitelistApi } from '../../features/app-users/api';
-import { useUserChecker } from '../../features/app-users/components/use-user-checker';
 import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
 import {
-  APP_USER_RULES,
   FUNCTION_TYPES,
   USER_TYPES,
   type FunctionType,
@@ -15,7 +14,6 @@ import {
   type WhitelistEntry,
 } from '../../features/app-users/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
-import { IdListInput, useIdListRules } from '../../shared/components/id-list-input';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { uniqueList } from '../../shared/utils/duplicates';
@@ -37,18 +35,9 @@ interface WhitelistFormValues {
 function WhitelistFields() {
   const { t } = useTranslation('users');
   const labels = useUserLabels();
-  const checker = useUserChecker();
-  const idRules = useIdListRules({
-    checker,
-    pattern: APP_USER_RULES.userIdPattern,
-    max: APP_USER_RULES.maxIdsPerCall,
-    unknownMessage: (ids) => t('idList.unknownUsers', { ids }),
-  });
   return (
     <>
-      <Form.Item name="userIds" label={t('fields.userIds')} rules={idRules} extra={t('idList.hint')}>
-        <IdListInput checker={checker} pattern={APP_USER_RULES.userIdPattern} max={APP_USER_RULES.maxIdsPerCall} />
-      </Form.Item>
+      <UserIdsField />
       <Form.Item
         name="userType"
         label={t('fields.userType')}

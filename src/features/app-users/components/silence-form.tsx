@@ -1,8 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IdListInput, useIdListRules } from '../../../shared/components/id-list-input';
+import { UserIdsField } from './user-ids-field';
 import { APP_USER_RULES, SILENCE_DURATIONS } from '../types';
-import { useUserChecker } from './use-user-checker';
 import { useUserLabels } from './use-user-labels';
 
 export interface SilenceFormValues {
@@ -15,22 +14,9 @@ export interface SilenceFormValues {
 export function SilenceFields({ fixedUser }: { fixedUser?: string }) {
   const { t } = useTranslation('users');
   const labels = useUserLabels();
-  const checker = useUserChecker();
-  const idRules = useIdListRules({
-    checker,
-    pattern: APP_USER_RULES.userIdPattern,
-    max: APP_USER_RULES.maxIdsPerCall,
-    unknownMessage: (ids) => t('idList.unknownUsers', { ids }),
-  });
   return (
     <>
-      {fixedUser ? (
-        <Form.Item label={t('fields.user')}>{fixedUser}</Form.Item>
-      ) : (
-        <Form.Item name="userIds" label={t('fields.userIds')} rules={idRules} extra={t('idList.hint')}>
-          <IdListInput checker={checker} pattern={APP_USER_RULES.userIdPattern} max={APP_USER_RULES.maxIdsPerCall} />
-        </Form.Item>
-      )}
+      {fixedUser ? <Form.Item label={t('fields.user')}>{fixedUser}</Form.Item> : <UserIdsField />}
       <Form.Item
         name="duration"
         label={t('fields.duration')}
