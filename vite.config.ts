@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { readConfig } from './src/shared/config/read-config.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 
 const ENV_DIR = 'env';
+/** Operators work on desktop screens; the browser tests see the console at the same size. */
+const DESKTOP = { width: 1280, height: 800 };
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
 
@@ -43,14 +47,45 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-      css: false,
-      testTimeout: 60000,
-      hookTimeout: 20000,
-      pool: 'forks',
+      projects: [
+        {
+          extends: true,
+          test: {
+            // Pure logic: rules, menu builder, schemas, helpers, seeds. No DOM.
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/**/*.browser.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Everything that renders or needs the browser's storage, network and layout: components,
+            // the request layer, stores and whole-console integration tests, against the MSW worker.
+            name: 'browser',
+            include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup/browser.setup.ts'],
+            testTimeout: 15_000,
+            // Testing Library imports this one itself, so Vite's scan of the tests does not find it; found
+            // late, it would make Vite reload the test page halfway through a run.
+            optimizeDeps: { include: ['react-dom/client'] },
+            browser: {
+              enabled: true,
+              headless: process.env.HEADED !== '1',
+              provider: playwright({
+                // Looked up only when tests run, so a build never needs Chromium.
+                launchOptions: { executablePath: mode === 'test' ? chromiumPath() : undefined, args: CHROMIUM_ARGS },
+                contextOptions: { viewport: DESKTOP },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: DESKTOP,
+              screenshotFailures: false,
+            },
+          },
+        },
+      ],
     },
   };
 });

@@ -1,9 +1,9 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { App, Button, Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { ossApi } from '../../src/features/oss/api';
-import { server } from '../../src/mocks/node';
+import { worker } from '../../src/mocks/test-worker';
 import { ImageUpload, type ImageUploadProps } from '../../src/shared/components/image-upload/image-upload';
 import { i18n } from '../../src/shared/i18n/i18n';
 import { existingSession } from './render-app';
@@ -23,7 +23,7 @@ async function renderForm(limits: Limits = {}) {
   await existingSession('admin');
   await i18n.loadNamespaces('kit');
   const submitted: Array<Record<string, unknown>> = [];
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup();
   const view = render(
     <App>
       <Form onFinish={(values) => submitted.push(values)}>
@@ -42,13 +42,13 @@ async function renderForm(limits: Limits = {}) {
 
 function countUploads() {
   const counter = { uploads: 0 };
-  server.events.on('request:start', ({ request }) => {
+  worker.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && request.url.includes('/oss/api/files')) counter.uploads += 1;
   });
   return counter;
 }
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => worker.events.removeAllListeners());
 
 describe('ImageUpload in a form', () => {
   it('is required, uploads to object storage, previews the image and can remove it', async () => {
@@ -103,7 +103,7 @@ describe('ImageUpload in a form', () => {
   });
 
   it('shows the storage refusing the upload and keeps the field empty', async () => {
-    server.use(
+    worker.use(
       http.post('*/services/oss/api/files', () => HttpResponse.json({ code: 400, message: 'Storage quota exceeded' })),
     );
     const { choose, submit, submitted, container } = await renderForm();

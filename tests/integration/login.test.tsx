@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
+import { worker } from '../../src/mocks/test-worker';
 import { useMenuStore, useNavigationStore } from '../../src/shared/stores/menu-store';
 import { useSessionStore } from '../../src/shared/stores/session-store';
 import { STORAGE_KEYS } from '../../src/shared/stores/storage-keys';
@@ -100,7 +100,7 @@ describe('login', () => {
     const { user } = renderApp('/login');
     await signInThroughForm(user, 'admin');
     await screen.findByRole('heading', { name: /Hello/ });
-    server.use(
+    worker.use(
       http.get('*/services/admin/api/admin/user/getAdminUserAuth', () =>
         HttpResponse.json({ code: 401, status: 401, message: 'Unauthorized' }, { status: 401 }),
       ),

@@ -21,7 +21,7 @@ async function chooseRole(user: ReturnType<typeof renderApp>['user'], drawer: HT
   await user.click(await screen.findByText(role, { selector: '.ant-select-item-option-content' }));
 }
 
-describe('permissions-manage/account', { timeout: 120_000 }, () => {
+describe('permissions-manage/account', () => {
   it('lists, filters through the URL, and creates an account', async () => {
     await existingSession('admin');
     const { user } = renderApp('/permissions-manage/account');

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { menuHandlers } from '../../src/features/permissions/mock/menu-handlers';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
-import { server } from '../../src/mocks/node';
+import { worker } from '../../src/mocks/test-worker';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
@@ -14,25 +14,14 @@ const PATH = '/permissions-manage/menu';
 const DELETE_ACTION = '/permissions-manage/menu:delete';
 
 // Until src/mocks/handlers.ts lists them; a second copy of the same handlers changes nothing.
-beforeEach(() => server.use(...menuHandlers));
-
-/*
- * Speed: jsdom recomputes styles against all of antd's CSS after every DOM change, and the tree has
- * hundreds of buttons. So the row buttons are found by their labels (aria-label, as a screen reader
- * announces them), role queries stay inside small containers, and clicks skip the pointer-events style
- * check.
- */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+beforeEach(() => worker.use(...menuHandlers));
 
 /** The tree as it is now: saving reloads the admin's menus, which brings the screen back afresh. */
 const tree = () => screen.getByRole('table');
 
 /** The table row of an entry, once it shows. */
-function rowOf(name: string, options?: { timeout: number }): Promise<HTMLElement> {
-  return waitFor(
-    () => within(tree()).getByText(name, { selector: '.menu-tree__name' }).closest('tr') as HTMLElement,
-    options,
-  );
+function rowOf(name: string): Promise<HTMLElement> {
+  return waitFor(() => within(tree()).getByText(name, { selector: '.menu-tree__name' }).closest('tr') as HTMLElement);
 }
 
 /** The names of the rows, top to bottom. */
@@ -46,9 +35,8 @@ function rowNames(): string[] {
 async function openMenuScreen() {
   await existingSession('admin');
   renderApp(PATH);
-  // The first screen of a run also loads and transforms its modules.
-  await rowOf('Permissions', { timeout: 30_000 });
-  return { user: setupUser() };
+  await rowOf('Permissions');
+  return { user: userEvent.setup() };
 }
 
 /** A row's button by its label ('Edit Permissions'), once it shows. */
@@ -103,71 +91,66 @@ const warningIn = (drawer: HTMLElement) =>
 
 const sider = () => screen.getByLabelText('Main navigation');
 
-// Every save reloads the admin's menus and so mounts the whole shell again: slow under jsdom.
-describe('permissions-manage/menu', { timeout: 120_000 }, () => {
-  it(
-    'adds a screen under a folder, renames an entry everywhere, moves and deletes one',
-    { timeout: 180_000 },
-    async () => {
-      const { user } = await openMenuScreen();
-      expect(within(tree()).getByText('/permissions-manage')).toBeInTheDocument();
-      expect(within(await rowOf('Permissions')).getByText('Folder')).toBeInTheDocument();
+describe('permissions-manage/menu', () => {
+  it('adds a screen under a folder, renames an entry everywhere, moves and deletes one', async () => {
+    const { user } = await openMenuScreen();
+    expect(within(tree()).getByText('/permissions-manage')).toBeInTheDocument();
+    expect(within(await rowOf('Permissions')).getByText('Folder')).toBeInTheDocument();
 
-      // Add a screen under the Permissions folder.
-      await expand(user, 'Permissions');
-      expect(await rowOf('Menu Management')).toHaveTextContent('Screen');
-      let drawer = await addChildTo(user, 'Permissions');
-      expect(within(drawer).getByLabelText('Screen')).toBeChecked();
-      expect(within(drawer).getByLabelText('Name (Arabic)')).toHaveAttribute('dir', 'rtl');
-      expect(within(drawer).getByLabelText('URI')).toHaveValue('/permissions-manage/');
-      await user.type(within(drawer).getByLabelText('URI'), 'audit-log');
-      expect(await warningIn(drawer)).toHaveTextContent(/No screen of this console serves this URI yet/);
-      await user.type(within(drawer).getByLabelText('Name (English)'), 'Audit Log');
-      await user.type(within(drawer).getByLabelText('Name (Chinese)'), '审计日志');
-      await user.type(within(drawer).getByLabelText('Name (Arabic)'), 'سجل التدقيق');
-      await save(user, drawer);
-      await screen.findByText('Created');
-      const created = await rowOf('Audit Log');
-      expect(created).toHaveTextContent('/permissions-manage/audit-log');
-      expect(within(created).getByText('/permissions-manage/audit-log').closest('[dir]')).toHaveAttribute('dir', 'ltr');
-      expect(db.find<MenuRow>(COLLECTIONS.menus, (row) => row.uri === '/permissions-manage/audit-log')).toMatchObject({
-        parentId: 1700,
-        type: 2,
-        name: { en: 'Audit Log', zh: '审计日志', ar: 'سجل التدقيق' },
-      });
+    // Add a screen under the Permissions folder.
+    await expand(user, 'Permissions');
+    expect(await rowOf('Menu Management')).toHaveTextContent('Screen');
+    let drawer = await addChildTo(user, 'Permissions');
+    expect(within(drawer).getByLabelText('Screen')).toBeChecked();
+    expect(within(drawer).getByLabelText('Name (Arabic)')).toHaveAttribute('dir', 'rtl');
+    expect(within(drawer).getByLabelText('URI')).toHaveValue('/permissions-manage/');
+    await user.type(within(drawer).getByLabelText('URI'), 'audit-log');
+    expect(await warningIn(drawer)).toHaveTextContent(/No screen of this console serves this URI yet/);
+    await user.type(within(drawer).getByLabelText('Name (English)'), 'Audit Log');
+    await user.type(within(drawer).getByLabelText('Name (Chinese)'), '审计日志');
+    await user.type(within(drawer).getByLabelText('Name (Arabic)'), 'سجل التدقيق');
+    await save(user, drawer);
+    await screen.findByText('Created');
+    const created = await rowOf('Audit Log');
+    expect(created).toHaveTextContent('/permissions-manage/audit-log');
+    expect(within(created).getByText('/permissions-manage/audit-log').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(db.find<MenuRow>(COLLECTIONS.menus, (row) => row.uri === '/permissions-manage/audit-log')).toMatchObject({
+      parentId: 1700,
+      type: 2,
+      name: { en: 'Audit Log', zh: '审计日志', ar: 'سجل التدقيق' },
+    });
 
-      // Rename the Menu Management screen: the tree and the admin's own sider show the new name.
-      expect(within(sider()).getByText('Menu Management')).toBeInTheDocument();
-      await user.click(await rowButton('Edit Menu Management'));
-      drawer = await dialog('Edit Menu Management');
-      expect(within(drawer).getByLabelText('Name (English)')).toHaveValue('Menu Management');
-      await retype(user, within(drawer).getByLabelText('Name (English)'), 'Menus and Navigation');
-      await save(user, drawer);
-      await screen.findByText('Modified');
-      expect(await rowOf('Menus and Navigation')).toBeInTheDocument();
-      expect(await within(sider()).findByText('Menus and Navigation')).toBeInTheDocument();
-      expect(within(sider()).queryByText('Menu Management')).not.toBeInTheDocument();
+    // Rename the Menu Management screen: the tree and the admin's own sider show the new name.
+    expect(within(sider()).getByText('Menu Management')).toBeInTheDocument();
+    await user.click(await rowButton('Edit Menu Management'));
+    drawer = await dialog('Edit Menu Management');
+    expect(within(drawer).getByLabelText('Name (English)')).toHaveValue('Menu Management');
+    await retype(user, within(drawer).getByLabelText('Name (English)'), 'Menus and Navigation');
+    await save(user, drawer);
+    await screen.findByText('Modified');
+    expect(await rowOf('Menus and Navigation')).toBeInTheDocument();
+    expect(await within(sider()).findByText('Menus and Navigation')).toBeInTheDocument();
+    expect(within(sider()).queryByText('Menu Management')).not.toBeInTheDocument();
 
-      // Move the new entry up, above the renamed one.
-      const before = rowNames();
-      expect(before.indexOf('Audit Log')).toBe(before.indexOf('Menus and Navigation') + 1);
-      await user.click(await rowButton('Move Audit Log up'));
-      await screen.findByText('Updated');
-      await waitFor(() => {
-        const after = rowNames();
-        expect(after.indexOf('Audit Log')).toBe(after.indexOf('Menus and Navigation') - 1);
-      });
-      await waitFor(() => expect(within(tree()).getByLabelText('Move Audit Log up')).toHaveFocus());
+    // Move the new entry up, above the renamed one.
+    const before = rowNames();
+    expect(before.indexOf('Audit Log')).toBe(before.indexOf('Menus and Navigation') + 1);
+    await user.click(await rowButton('Move Audit Log up'));
+    await screen.findByText('Updated');
+    await waitFor(() => {
+      const after = rowNames();
+      expect(after.indexOf('Audit Log')).toBe(after.indexOf('Menus and Navigation') - 1);
+    });
+    await waitFor(() => expect(within(tree()).getByLabelText('Move Audit Log up')).toHaveFocus());
 
-      // Delete the new leaf after confirming.
-      await user.click(await rowButton('Delete Audit Log'));
-      const confirm = await dialog('Sure to delete this menu entry?');
-      await user.click(within(confirm).getByText('Delete'));
-      await screen.findByText('Deleted');
-      await waitFor(() => expect(within(tree()).queryByText('Audit Log')).not.toBeInTheDocument());
-      expect(await rowOf('Menus and Navigation')).toBeInTheDocument();
-    },
-  );
+    // Delete the new leaf after confirming.
+    await user.click(await rowButton('Delete Audit Log'));
+    const confirm = await dialog('Sure to delete this menu entry?');
+    await user.click(within(confirm).getByText('Delete'));
+    await screen.findByText('Deleted');
+    await waitFor(() => expect(within(tree()).queryByText('Audit Log')).not.toBeInTheDocument());
+    expect(await rowOf('Menus and Navigation')).toBeInTheDocument();
+  });
 
   it('adds an action under a screen, named after the screen', async () => {
     const { user } = await openMenuScreen();
@@ -205,7 +188,7 @@ describe('permissions-manage/menu', { timeout: 120_000 }, () => {
   it('checks the uri before calling the server', async () => {
     const { user } = await openMenuScreen();
     let saves = 0;
-    server.events.on('request:start', ({ request }) => {
+    worker.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && /\/admin\/api\/auth$/.test(new URL(request.url).pathname)) saves += 1;
     });
     await user.click(await newTopLevel());
@@ -218,7 +201,7 @@ describe('permissions-manage/menu', { timeout: 120_000 }, () => {
     ).toBeInTheDocument();
     expect(await within(drawer).findByText('Please enter the English name')).toBeInTheDocument();
     expect(saves).toBe(0);
-    server.events.removeAllListeners();
+    worker.events.removeAllListeners();
   });
 
   it('marks the uri field when the server refuses a duplicate, keeping what was typed', async () => {
@@ -254,7 +237,8 @@ describe('permissions-manage/menu', { timeout: 120_000 }, () => {
     expect(await warningIn(drawer)).toHaveTextContent(warning);
     await save(user, drawer);
     await screen.findByText('Modified');
-    expect(await rowOf('Account Management')).toHaveTextContent('/permissions-manage/accounts');
+    // The tree shows the entry as saved once the admin's menus have reloaded.
+    await waitFor(async () => expect(await rowOf('Account Management')).toHaveTextContent('/permissions-manage/accounts'));
     // Its actions follow the screen's new uri.
     expect(db.byId<MenuRow>(COLLECTIONS.menus, 170101)?.uri).toBe('/permissions-manage/accounts:create');
 
@@ -272,8 +256,8 @@ describe('permissions-manage/menu', { timeout: 120_000 }, () => {
     await setLanguage('ar');
     await existingSession('admin');
     renderApp(PATH);
-    const user = setupUser();
-    const permissions = await rowOf('إدارة الصلاحيات', { timeout: 30_000 });
+    const user = userEvent.setup();
+    const permissions = await rowOf('إدارة الصلاحيات');
     expect(tree().closest('.ant-table-wrapper-rtl')).not.toBeNull();
     expect(within(permissions).getByText('مجلد')).toBeInTheDocument();
     expect(within(permissions).getByText('/permissions-manage').closest('[dir]')).toHaveAttribute('dir', 'ltr');

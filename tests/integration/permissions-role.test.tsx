@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { accountApi } from '../../src/features/permissions/api';
 import { MENU_SEED } from '../../src/features/permissions/mock/menu-seed';
 import type { RoleRow } from '../../src/features/permissions/mock/permissions-seed';
@@ -10,10 +10,6 @@ import { clearClientState } from '../../src/shared/session/logout';
 import { existingSession, fill, renderApp, screen, topLevelMenu, within } from './render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-// Role queries over the whole console (sider, header, table) are slow in jsdom, so the queries below
-// are scoped to the table, the drawer or the dialog they are about.
-const SLOW = 150_000;
 
 const idOf = (uri: string) => Number(findEntry(MENU_SEED, uri)!.id);
 const IDS = {
@@ -32,26 +28,16 @@ function roleNamed(name: string): RoleRow | undefined {
 
 /** The screen's own area (the shell nests a <main> inside its content <main>: the innermost one). */
 async function screenArea(): Promise<HTMLElement> {
-  // The first render of a run also compiles the console and loads the screen's lazy chunk.
-  return (await screen.findAllByRole('main', undefined, { timeout: 60_000 })).at(-1)!;
-}
-
-/**
- * A user whose clicks skip user-event's pointer-events check: it reads the computed style of every
- * ancestor, which jsdom computes slowly against antd's style sheets (seconds per click here).
- */
-function fastUser(): User {
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return (await screen.findAllByRole('main')).at(-1)!;
 }
 
 async function openRoles() {
   await existingSession('admin');
-  const { user: _slowUser, ...view } = renderApp('/permissions-manage/role');
-  const user = fastUser();
+  const { user, ...view } = renderApp('/permissions-manage/role');
   const main = await screenArea();
   expect(await within(main).findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
-  const table = await within(main).findByRole('table', undefined, { timeout: 30_000 });
-  await within(table).findByText('Moderator', undefined, { timeout: 30_000 });
+  const table = await within(main).findByRole('table');
+  await within(table).findByText('Moderator');
   return { ...view, user, main, table };
 }
 
@@ -105,7 +91,7 @@ function checkState(drawer: HTMLElement, entry: string) {
 }
 
 describe('permissions-manage/role', () => {
-  it('creates a role by checking screens and an action, lists its counts, edits it and deletes it', { timeout: 2 * SLOW }, async () => {
+  it('creates a role by checking screens and an action, lists its counts, edits it and deletes it', async () => {
     const { user, main, table } = await openRoles();
 
     // Create: two screens without actions, and one action (its screen comes with it).
@@ -123,7 +109,14 @@ describe('permissions-manage/role', () => {
     await within(table).findByText('Release managers');
     expect(cellsOf(table, 'Release managers')).toEqual(['Release managers', 'Caches and versions', '3', '1']);
     expect(new Set(roleNamed('Release managers')?.menuIds)).toEqual(
-      new Set([IDS.versionFolder, IDS.localCache, IDS.versionControl, IDS.permissionsFolder, IDS.account, IDS.accountCreate]),
+      new Set([
+        IDS.versionFolder,
+        IDS.localCache,
+        IDS.versionControl,
+        IDS.permissionsFolder,
+        IDS.account,
+        IDS.accountCreate,
+      ]),
     );
 
     // Edit: the tree shows exactly what the role grants, the folders and the screen above the action half-checked.
@@ -152,7 +145,9 @@ describe('permissions-manage/role', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Modified')).toBeInTheDocument();
     await waitFor(() => expect(cellsOf(table, 'Release managers').slice(2)).toEqual(['1', '1']));
-    expect(new Set(roleNamed('Release managers')?.menuIds)).toEqual(new Set([IDS.permissionsFolder, IDS.account, IDS.accountCreate]));
+    expect(new Set(roleNamed('Release managers')?.menuIds)).toEqual(
+      new Set([IDS.permissionsFolder, IDS.account, IDS.accountCreate]),
+    );
 
     // Delete a role nobody holds, after confirming.
     await user.click(within(rowOf(table, 'Release managers')).getByRole('button', { name: 'Delete' }));
@@ -163,7 +158,7 @@ describe('permissions-manage/role', () => {
     expect(roleNamed('Release managers')).toBeUndefined();
   });
 
-  it('shows the server refusal of a duplicate name on the name field and keeps what was typed', { timeout: SLOW }, async () => {
+  it('shows the server refusal of a duplicate name on the name field and keeps what was typed', async () => {
     const { user, main } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
@@ -174,7 +169,9 @@ describe('permissions-manage/role', () => {
 
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('A role named moderator already exists');
     await waitFor(() =>
-      expect(within(drawer).getByLabelText('Role name')).toHaveAccessibleDescription('A role named moderator already exists'),
+      expect(within(drawer).getByLabelText('Role name')).toHaveAccessibleDescription(
+        'A role named moderator already exists',
+      ),
     );
     expect(within(drawer).getByLabelText('Role name')).toHaveValue('moderator');
     expect(within(drawer).getByLabelText('Description')).toHaveValue('A second moderator role');
@@ -184,7 +181,7 @@ describe('permissions-manage/role', () => {
     expect(db.all<RoleRow>(COLLECTIONS.roles)).toHaveLength(3);
   });
 
-  it('asks for a name before calling the server', { timeout: SLOW }, async () => {
+  it('asks for a name before calling the server', async () => {
     const { user, main } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
@@ -194,7 +191,7 @@ describe('permissions-manage/role', () => {
     expect(db.all<RoleRow>(COLLECTIONS.roles)).toHaveLength(3);
   });
 
-  it('refuses to delete the Moderator role while the moderator account holds it', { timeout: SLOW }, async () => {
+  it('refuses to delete the Moderator role while the moderator account holds it', async () => {
     const { user, table } = await openRoles();
     await user.click(within(rowOf(table, 'Moderator')).getByRole('button', { name: 'Delete' }));
     const confirm = await dialogWith('Sure to delete this role?');
@@ -207,7 +204,7 @@ describe('permissions-manage/role', () => {
     expect(roleNamed('Moderator')).toBeDefined();
   });
 
-  it('a new account with a new role sees exactly what the role grants', { timeout: 2 * SLOW }, async () => {
+  it('a new account with a new role sees exactly what the role grants', async () => {
     const { user, main, unmount } = await openRoles();
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     const drawer = await openDrawer('New role');
@@ -235,7 +232,7 @@ describe('permissions-manage/role', () => {
     unmount();
     clearClientState();
 
-    const signIn = { ...renderApp('/login'), user: fastUser() };
+    const signIn = renderApp('/login');
     await fill(signIn.user, await screen.findByLabelText('Username'), 'uploader');
     await fill(signIn.user, screen.getByLabelText('Password'), 'uploader-pass-1');
     await signIn.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -249,10 +246,13 @@ describe('permissions-manage/role', () => {
       expect(lists).toHaveLength(2);
       return lists;
     });
-    expect(submenus.map((list) => within(list as HTMLElement).getAllByRole('menuitem').map((item) => item.textContent))).toEqual([
-      ['Account Management'],
-      ['Upload Images'],
-    ]);
+    expect(
+      submenus.map((list) =>
+        within(list as HTMLElement)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([['Account Management'], ['Upload Images']]);
 
     // On the accounts screen: New account, but no row Delete.
     await signIn.user.click(within(nav).getByText('Account Management'));

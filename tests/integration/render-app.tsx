@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { completeSignIn } from '../../src/app/session/sign-in';
@@ -16,9 +16,7 @@ export type AccountName = keyof typeof ACCOUNTS;
 export function renderApp(path = '/') {
   usePermissionsStatus.setState({ status: 'idle', error: '' });
   window.history.replaceState({}, '', path);
-  // Checking pointer-events walks getComputedStyle up the tree on every event, which jsdom makes very
-  // slow under antd's injected styles; the tests click only what a user can see anyway.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup();
   const view = render(<App />);
   return { user, ...view };
 }
@@ -26,9 +24,8 @@ export function renderApp(path = '/') {
 type User = ReturnType<typeof userEvent.setup>;
 
 /**
- * Puts text into a field as one paste instead of a keystroke per character: typing a word into an antd
- * input under jsdom costs about a second, which made long forms the slowest part of the suite. Use
- * `user.type` only where per-key behaviour is what the test is about.
+ * Replaces a field's text with one paste, as a user pasting a value would. Use `user.type` where
+ * per-key behaviour is what the test is about.
  */
 export async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field);

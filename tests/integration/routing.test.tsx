@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
+import { worker } from '../../src/mocks/test-worker';
 import { useNavigationStore } from '../../src/shared/stores/menu-store';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { existingSession, renderApp, screen, topLevelMenu, within } from './render-app';
@@ -36,7 +36,7 @@ describe('permission routing', () => {
 
   it('keeps only the static routes and offers a retry when the permissions cannot be fetched', async () => {
     await existingSession('admin');
-    server.use(
+    worker.use(
       http.get('*/services/admin/api/admin/user/getAdminUserAuth', () =>
         HttpResponse.json({ code: 500, message: 'Permission service is down' }, { status: 500 }),
       ),
@@ -48,7 +48,7 @@ describe('permission routing', () => {
     expect(screen.queryByRole('heading', { name: 'Upload images' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/version-manage/uploadImgFile');
 
-    server.resetHandlers();
+    worker.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
     expect(screen.queryByText('Your menus could not be loaded')).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('permission routing', () => {
   it('asks for the menu tree once and reuses it until a refresh is forced', async () => {
     await existingSession('admin');
     let treeCalls = 0;
-    server.events.on('request:start', ({ request }) => {
+    worker.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/auth/listToTree')) treeCalls += 1;
     });
     const { user } = renderApp('/');
@@ -68,7 +68,7 @@ describe('permission routing', () => {
     await user.click(await screen.findByText('Refresh menus'));
     expect(await screen.findByText('Menus refreshed')).toBeInTheDocument();
     expect(treeCalls).toBe(1);
-    server.events.removeAllListeners();
+    worker.events.removeAllListeners();
   });
 });
 
@@ -99,7 +99,7 @@ describe('shell', () => {
   it('survives a malformed list answer (data: null) without taking the screen down', async () => {
     await existingSession('admin');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/services/oss/api/files', () => HttpResponse.json({ code: 200, message: 'OK', data: null })));
+    worker.use(http.get('*/services/oss/api/files', () => HttpResponse.json({ code: 200, message: 'OK', data: null })));
     renderApp('/version-manage/uploadImgFile');
     // A malformed answer (data: null) must not take the console down.
     expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();

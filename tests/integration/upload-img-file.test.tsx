@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ROLE_IDS, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
-import { server } from '../../src/mocks/node';
+import { worker } from '../../src/mocks/test-worker';
 
 const UPLOAD_ACTION_ID = 230101;
 import { existingSession, renderApp, screen, within } from './render-app';
@@ -18,7 +18,7 @@ function fileInput(): HTMLInputElement {
 }
 
 describe('version-manage/uploadImgFile', () => {
-  it('lists the stored images with their URLs and uploads a new one', { timeout: 60_000 }, async () => {
+  it('lists the stored images with their URLs and uploads a new one', async () => {
     await existingSession('admin');
     const { user } = renderApp('/version-manage/uploadImgFile');
     const table = await screen.findByRole('table');
@@ -34,7 +34,7 @@ describe('version-manage/uploadImgFile', () => {
   it('refuses a file that is not an image before uploading it', async () => {
     await existingSession('admin');
     let uploads = 0;
-    server.events.on('request:start', ({ request }) => {
+    worker.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes('/oss/api/files')) uploads += 1;
     });
     renderApp('/version-manage/uploadImgFile');
@@ -42,12 +42,12 @@ describe('version-manage/uploadImgFile', () => {
     fireEvent.change(fileInput(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText(/notes\.txt is not an image/)).toBeInTheDocument();
     expect(uploads).toBe(0);
-    server.events.removeAllListeners();
+    worker.events.removeAllListeners();
   });
 
   it('shows the server refusal and keeps the screen usable', async () => {
     await existingSession('admin');
-    server.use(
+    worker.use(
       http.post('*/services/oss/api/files', () =>
         HttpResponse.json({ code: 400, message: 'Storage quota exceeded' }, { status: 200 }),
       ),
@@ -61,14 +61,14 @@ describe('version-manage/uploadImgFile', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     await existingSession('admin');
-    server.use(
+    worker.use(
       http.get('*/services/oss/api/files', () =>
         HttpResponse.json({ code: 500, message: 'Storage is down' }, { status: 500 }),
       ),
     );
     const { user } = renderApp('/version-manage/uploadImgFile');
     expect(await screen.findByText('The uploaded files could not be loaded')).toBeInTheDocument();
-    server.resetHandlers();
+    worker.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('spring-campaign-banner.svg')).toBeInTheDocument();
   });

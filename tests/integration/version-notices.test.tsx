@@ -12,8 +12,8 @@ const notices = () => db.all<NoticeRow>(APP_COLLECTIONS.notices);
 async function openScreen(path: string) {
   await existingSession('admin');
   const view = renderApp(path);
-  const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
-  await within(table).findByText('5.2.0', undefined, { timeout: 30_000 });
+  const table = await screen.findByRole('table');
+  await within(table).findByText('5.2.0');
   return { ...view, table };
 }
 

@@ -12,8 +12,8 @@ const switches = () => db.all<VersionSwitch & Row>(APP_COLLECTIONS.switches);
 async function openScreen(path: string, firstKey: string) {
   await existingSession('admin');
   const view = renderApp(path);
-  const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
-  await within(table).findByText(firstKey, undefined, { timeout: 30_000 });
+  const table = await screen.findByRole('table');
+  await within(table).findByText(firstKey);
   return { ...view, table };
 }
 

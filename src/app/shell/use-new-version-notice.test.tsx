@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
+import { worker } from '../../mocks/test-worker';
 import { useNewVersionNotice } from './use-new-version-notice';
 
 function Probe({ buildId }: { buildId: string }) {
@@ -9,7 +9,7 @@ function Probe({ buildId }: { buildId: string }) {
   return null;
 }
 
-const deployed = (buildId: string) => server.use(http.get('*/version.json', () => HttpResponse.json({ buildId })));
+const deployed = (buildId: string) => worker.use(http.get('*/version.json', () => HttpResponse.json({ buildId })));
 
 describe('new version notice', () => {
   it('offers a reload when a newer build is deployed', async () => {
@@ -25,7 +25,7 @@ describe('new version notice', () => {
 
   it('stays quiet while the running build is the deployed one', async () => {
     let checked = false;
-    server.use(
+    worker.use(
       http.get('*/version.json', () => {
         checked = true;
         return HttpResponse.json({ buildId: 'build-1' });

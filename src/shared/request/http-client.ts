@@ -62,6 +62,11 @@ function messageFor(source: AxiosResponse | AxiosError): string {
   return failureText(source) ?? t('errors:generic');
 }
 
+function sentWithOtherToken(config: TrackedConfig | undefined): boolean {
+  const sentWith = config?.headers?.get('Authorization');
+  return typeof sentWith === 'string' && sentWith !== (getToken() || '');
+}
+
 function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefined): Promise<never> {
   settle(config);
   // A call its caller cancelled (a screen that went away) is nobody's error to show.
@@ -69,6 +74,9 @@ function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefi
   const status = failureStatus(source);
   if (Number(status) === 401) {
     const text = t('errors:sessionExpired');
+    // A call sent with an older token answers for a session that is already gone (signed out, or
+    // replaced by a newer sign-in): it must not sign out the session there is now.
+    if (sentWithOtherToken(config)) return Promise.reject(new RequestError(401, text, source, failureBody(source)));
     clearClientState();
     // The login page shows the notice: a toast would vanish with the page that raised it.
     feedback.toLogin(text);

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 function renderForm(onFinish = vi.fn()) {
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup();
   const view = render(
     <Form name="notice" onFinish={onFinish}>
       <LangFields

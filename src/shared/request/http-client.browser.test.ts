@@ -2,10 +2,10 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
-import { server } from '../../mocks/node';
+import { worker } from '../../mocks/test-worker';
 import { initI18n } from '../i18n/i18n';
 import type { MenuEntry } from '../menu/menu-types';
-import { onLogout } from '../session/logout';
+import { clearClientState, onLogout } from '../session/logout';
 import { useMenuStore, useNavigationStore } from '../stores/menu-store';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { useSessionStore } from '../stores/session-store';
@@ -68,20 +68,7 @@ function recordLoading() {
 /** Reads the bytes of a binary answer, whichever realm's Blob or ArrayBuffer it came as. */
 async function bytesOf(body: unknown): Promise<number[]> {
   if (body instanceof ArrayBuffer) return [...new Uint8Array(body)];
-  return [...new Uint8Array(await readBlob(body as Blob, 'arrayBuffer'))];
-}
-
-/** jsdom 26's Blob has no arrayBuffer() or text(); FileReader works everywhere. */
-function readBlob(blob: Blob, as: 'arrayBuffer'): Promise<ArrayBuffer>;
-function readBlob(blob: Blob, as: 'text'): Promise<string>;
-function readBlob(blob: Blob, as: 'arrayBuffer' | 'text'): Promise<ArrayBuffer | string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
-    reader.onerror = () => reject(reader.error);
-    if (as === 'text') reader.readAsText(blob);
-    else reader.readAsArrayBuffer(blob);
-  });
+  return [...new Uint8Array(await (body as Blob).arrayBuffer())];
 }
 
 let errorSpy: Mock<Feedback['error']>;
@@ -104,7 +91,7 @@ afterEach(() => {
 
 describe('successful calls', () => {
   it('resolves http.get with the envelope data when HTTP and body code are both 200', async () => {
-    server.use(mswHttp.get('*/test/ok', () => ok({ id: 7, names: ['a', 'b'] })));
+    worker.use(mswHttp.get('*/test/ok', () => ok({ id: 7, names: ['a', 'b'] })));
 
     await expect(http.get('/test/ok')).resolves.toEqual({ id: 7, names: ['a', 'b'] });
     expect(errorSpy).not.toHaveBeenCalled();
@@ -112,7 +99,7 @@ describe('successful calls', () => {
   });
 
   it('resolves with falsy data as it is (null, 0, empty string)', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/null', () => ok(null)),
       mswHttp.get('*/test/zero', () => ok(0)),
       mswHttp.get('*/test/empty', () => ok('')),
@@ -125,7 +112,7 @@ describe('successful calls', () => {
 
   it('sends each verb with its params or body and unwraps data', async () => {
     const seen: Array<[string, string, string]> = [];
-    server.use(
+    worker.use(
       mswHttp.all('*/test/verbs', async ({ request }) => {
         const url = new URL(request.url);
         seen.push([request.method, url.search, await request.text()]);
@@ -147,7 +134,7 @@ describe('successful calls', () => {
   });
 
   it('lets the raw client resolve with the whole axios response', async () => {
-    server.use(mswHttp.get('*/test/ok', () => ok('raw')));
+    worker.use(mswHttp.get('*/test/ok', () => ok('raw')));
 
     const response = await httpClient.get('/test/ok');
     expect(response.status).toBe(200);
@@ -162,7 +149,7 @@ describe('successful calls', () => {
 describe('HTTP 200 with a failing body code', () => {
   it('rejects with the body code and the body title (title wins over message)', async () => {
     const body = { code: 1001, title: 'Title wins', message: 'message loses', data: null };
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json(body)));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json(body)));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(isRequestError(error)).toBe(true);
@@ -180,7 +167,7 @@ describe('HTTP 200 with a failing body code', () => {
   });
 
   it('falls back to the body message when there is no title', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 400, message: 'Name is taken' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 400, message: 'Name is taken' })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(400);
@@ -189,14 +176,14 @@ describe('HTTP 200 with a failing body code', () => {
   });
 
   it('uses the message when the title is an empty string', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 409, title: '', message: 'From message' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 409, title: '', message: 'From message' })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.message).toBe('From message');
   });
 
   it("falls back to 'Error' when the body has neither title nor message", async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 500, data: null })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 500, data: null })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(500);
@@ -206,7 +193,7 @@ describe('HTTP 200 with a failing body code', () => {
   });
 
   it('treats a 200 answer without an envelope as a failure (status from the request)', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.text('plain text, no envelope')));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.text('plain text, no envelope')));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(200);
@@ -217,7 +204,7 @@ describe('HTTP 200 with a failing body code', () => {
 
   it('does not leave the session: no logout on an ordinary failure', async () => {
     useSessionStore.getState().setToken('t'.repeat(40));
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 403, message: 'Forbidden' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 403, message: 'Forbidden' })));
 
     await rejectionOf(http.get('/test/ok'));
     expect(useSessionStore.getState().token).toBe('t'.repeat(40));
@@ -248,6 +235,22 @@ describe('401: session expired', () => {
     expect(localStorage.getItem(STORAGE_KEYS.menus)).toContain('post:delete');
   }
 
+  /** A call that has reached the server, whose 401 arrives when `answer()` is called. */
+  async function callAnsweringLater401() {
+    const reached = deferred();
+    const answered = deferred();
+    worker.use(
+      mswHttp.get('*/test/old-session', async () => {
+        reached.resolve();
+        await answered.promise;
+        return HttpResponse.json({ code: 401, message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const call = rejectionOf(http.get('/test/old-session'));
+    await reached.promise;
+    return { call, answer: answered.resolve };
+  }
+
   /** The notice goes to the login page (which shows it), not to a toast that would vanish with the page. */
   function expectSentToLogin(notice: string) {
     expect(toLoginSpy).toHaveBeenCalledExactlyOnceWith(notice);
@@ -276,7 +279,7 @@ describe('401: session expired', () => {
     signIn();
     const loggedOut = vi.fn();
     const stop = onLogout(loggedOut);
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401, message: 'Token expired' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401, message: 'Token expired' })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     stop();
@@ -289,9 +292,34 @@ describe('401: session expired', () => {
     expectSignedOut();
   });
 
+  it('does not sign out a newer session when a call sent with an older token answers 401', async () => {
+    signIn();
+    const { call, answer } = await callAnsweringLater401();
+    // Signed out and in again (another account, another token) while the call was in flight.
+    expect(useSessionStore.getState().setToken('n'.repeat(40))).toBe(true);
+    answer();
+
+    expect((await call).code).toBe(401);
+    expect(useSessionStore.getState().token).toBe('n'.repeat(40));
+    expect(useMenuStore.getState().actions).toEqual(['post:delete']);
+    expect(toLoginSpy).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(tableLoading()).toBe(false);
+  });
+
+  it('leaves the login page alone when a call of a signed-out session answers 401 afterwards', async () => {
+    signIn();
+    const { call, answer } = await callAnsweringLater401();
+    clearClientState();
+    answer();
+
+    expect((await call).code).toBe(401);
+    expect(toLoginSpy).not.toHaveBeenCalled();
+  });
+
   it('handles HTTP status 401 (with the gateway body)', async () => {
     signIn();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', () =>
         HttpResponse.json({ code: 401, status: 401, message: 'Unauthorized' }, { status: 401 }),
       ),
@@ -308,7 +336,7 @@ describe('401: session expired', () => {
 
   it('handles HTTP status 401 with no body at all', async () => {
     signIn();
-    server.use(mswHttp.get('*/test/ok', () => new HttpResponse(null, { status: 401 })));
+    worker.use(mswHttp.get('*/test/ok', () => new HttpResponse(null, { status: 401 })));
 
     const error = await rejectionOf(http.get('/test/ok'));
 
@@ -320,7 +348,7 @@ describe('401: session expired', () => {
 
   it('handles a body status of 401 on another HTTP status', async () => {
     signIn();
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 9, status: 401 }, { status: 403 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 9, status: 401 }, { status: 403 })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(401);
@@ -330,7 +358,7 @@ describe('401: session expired', () => {
 
   it('recognises a 401 sent as a string and rejects with the number 401', async () => {
     signIn();
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 500, status: '401' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 500, status: '401' })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(401);
@@ -340,7 +368,7 @@ describe('401: session expired', () => {
 
   it('signs out and sends the notice to login even when the call is silent', async () => {
     signIn();
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));
 
     const error = await rejectionOf(http.get('/test/ok', undefined, { silent: true }));
     expect(error.code).toBe(401);
@@ -349,7 +377,7 @@ describe('401: session expired', () => {
   });
 
   it("shows exactly '登陆失效，请重新登陆！' in Chinese", async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));
     await initI18n('zh');
     try {
       const error = await rejectionOf(http.get('/test/ok'));
@@ -373,7 +401,7 @@ describe('401: session expired', () => {
 describe('HTTP error statuses', () => {
   it('rejects a 500 with a body: code and message from the body', async () => {
     const body = { code: 500, message: 'Internal failure', data: null };
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json(body, { status: 500 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json(body, { status: 500 })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(500);
@@ -386,7 +414,7 @@ describe('HTTP error statuses', () => {
   });
 
   it('prefers the body title on an HTTP error too', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', () =>
         HttpResponse.json({ code: 400, title: 'Bad input', message: 'x' }, { status: 400 }),
       ),
@@ -400,7 +428,7 @@ describe('HTTP error statuses', () => {
 
 describe('status resolution order', () => {
   it('takes the body status over the body code and the HTTP status', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/http-error', () =>
         HttpResponse.json({ code: 500, status: 418, message: 'm' }, { status: 500 }),
       ),
@@ -412,13 +440,13 @@ describe('status resolution order', () => {
   });
 
   it('takes a failing body code over the HTTP status when the body has no status', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1002, message: 'm' }, { status: 400 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1002, message: 'm' }, { status: 400 })));
 
     expect((await rejectionOf(http.get('/test/ok'))).code).toBe(1002);
   });
 
   it('skips a body code of 200 and uses the HTTP status', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 200, message: 'Maintenance' }, { status: 503 })),
     );
 
@@ -428,7 +456,7 @@ describe('status resolution order', () => {
   });
 
   it('uses the HTTP status when there is no body', async () => {
-    server.use(mswHttp.get('*/test/ok', () => new HttpResponse(null, { status: 502 })));
+    worker.use(mswHttp.get('*/test/ok', () => new HttpResponse(null, { status: 502 })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(502);
@@ -438,7 +466,7 @@ describe('status resolution order', () => {
   });
 
   it('uses the HTTP status when the body is not an object', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.text('Bad gateway', { status: 504 })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.text('Bad gateway', { status: 504 })));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(504);
@@ -446,7 +474,7 @@ describe('status resolution order', () => {
   });
 
   it('uses the axios error code when there is no response', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.error()));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.error()));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe(AxiosError.ERR_NETWORK);
@@ -496,19 +524,16 @@ describe('timeout', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(20000);
     expect(httpClient.defaults.timeout).toBe(20000);
 
-    server.use(mswHttp.get('*/test/ok', () => ok(1)));
+    worker.use(mswHttp.get('*/test/ok', () => ok(1)));
     const response = await httpClient.get('/test/ok');
     expect(response.config.timeout).toBe(20000);
   });
 
-  // MSW's XMLHttpRequest interceptor never fires the XHR `timeout` event, so a mocked XHR call cannot
-  // time out. The same interceptors run whatever the adapter, so these calls use the Node http adapter
-  // (which fails like the browser's XHR adapter, with ECONNABORTED) and the fetch adapter (ETIMEDOUT);
-  // both need an absolute URL.
-  const origin = () => window.location.origin;
+  // The browser's own XMLHttpRequest times out against the service worker's late answer (ECONNABORTED);
+  // the fetch adapter reports the same as ETIMEDOUT.
 
   it('rejects with the timeout text and ECONNABORTED when the server is too slow', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/slow', async () => {
         await delay(500);
         return ok('too late');
@@ -516,7 +541,7 @@ describe('timeout', () => {
     );
 
     const error = await rejectionOf(
-      http.get('/test/slow', undefined, { timeout: 50, adapter: 'http', baseURL: origin() }),
+      http.get('/test/slow', undefined, { timeout: 50 }),
     );
     expect(error.code).toBe(AxiosError.ECONNABORTED);
     expect(error.message).toBe(enErrors.timeout);
@@ -528,7 +553,7 @@ describe('timeout', () => {
   });
 
   it('treats ETIMEDOUT (fetch adapter, clarified timeouts) as a timeout too', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/slow', async () => {
         await delay(500);
         return ok('too late');
@@ -536,7 +561,7 @@ describe('timeout', () => {
     );
 
     const error = await rejectionOf(
-      http.get('/test/slow', undefined, { timeout: 50, adapter: 'fetch', baseURL: origin() }),
+      http.get('/test/slow', undefined, { timeout: 50, adapter: 'fetch' }),
     );
     expect(error.code).toBe(AxiosError.ETIMEDOUT);
     expect(error.message).toBe(enErrors.timeout);
@@ -544,7 +569,7 @@ describe('timeout', () => {
   });
 
   it('does not time out a call that answers within the per-call timeout', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/slow', async () => {
         await delay(20);
         return ok('in time');
@@ -552,14 +577,14 @@ describe('timeout', () => {
     );
 
     await expect(
-      http.get('/test/slow', undefined, { timeout: 2000, adapter: 'http', baseURL: origin() }),
+      http.get('/test/slow', undefined, { timeout: 2000 }),
     ).resolves.toBe('in time');
   });
 });
 
 describe('network error', () => {
   it('rejects with the network text when the server cannot be reached', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.error()));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.error()));
 
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.code).toBe('ERR_NETWORK');
@@ -627,7 +652,7 @@ describe('binary answers', () => {
     });
 
   it('resolves http.download with a Blob although there is no envelope', async () => {
-    server.use(mswHttp.get('*/test/export', () => binary('application/octet-stream')));
+    worker.use(mswHttp.get('*/test/export', () => binary('application/octet-stream')));
 
     const blob = await http.download('/test/export', { from: '2024-01-01' });
     expect(blob).toBeInstanceOf(Blob);
@@ -637,17 +662,17 @@ describe('binary answers', () => {
   });
 
   it('resolves http.download with a Blob whatever the content type', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/export', () => HttpResponse.text('a,b\n1,2', { headers: { 'content-type': 'text/csv' } })),
     );
 
     const blob = await http.download('/test/export');
     expect(blob).toBeInstanceOf(Blob);
-    expect(await readBlob(blob, 'text')).toBe('a,b\n1,2');
+    expect(await blob.text()).toBe('a,b\n1,2');
   });
 
   it('still rejects a download that fails with an HTTP error', async () => {
-    server.use(mswHttp.get('*/test/export', () => HttpResponse.json({ code: 500, message: 'x' }, { status: 500 })));
+    worker.use(mswHttp.get('*/test/export', () => HttpResponse.json({ code: 500, message: 'x' }, { status: 500 })));
 
     const error = await rejectionOf(http.download('/test/export'));
     expect(error.code).toBe(500);
@@ -657,7 +682,7 @@ describe('binary answers', () => {
   });
 
   it('resolves with an ArrayBuffer when one is asked for', async () => {
-    server.use(mswHttp.get('*/test/export', () => binary('application/octet-stream', undefined, ANY_BYTES)));
+    worker.use(mswHttp.get('*/test/export', () => binary('application/octet-stream', undefined, ANY_BYTES)));
 
     const body = await http.get<ArrayBuffer>('/test/export', undefined, { responseType: 'arraybuffer' });
     expect(body).toBeInstanceOf(ArrayBuffer);
@@ -674,7 +699,7 @@ describe('binary answers', () => {
     'audio/mpeg',
     'video/mp4',
   ])('counts a %s answer as a success without an envelope', async (contentType) => {
-    server.use(mswHttp.get('*/test/file', () => binary(contentType, undefined, ANY_BYTES)));
+    worker.use(mswHttp.get('*/test/file', () => binary(contentType, undefined, ANY_BYTES)));
 
     const response = await httpClient.get('/test/file', { responseType: 'arraybuffer' });
     expect(response.status).toBe(200);
@@ -688,7 +713,7 @@ describe('binary answers', () => {
   });
 
   it('does not count a non-binary answer without an envelope as a success', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/file', () => HttpResponse.text('hello', { headers: { 'content-type': 'text/plain' } })),
     );
 
@@ -737,7 +762,7 @@ describe('binary answers', () => {
 
 describe('silent calls', () => {
   it('reject without showing the error', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1001, message: 'Handled by caller' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1001, message: 'Handled by caller' })));
 
     const error = await rejectionOf(http.get('/test/ok', undefined, { silent: true }));
     expect(error.code).toBe(1001);
@@ -748,7 +773,7 @@ describe('silent calls', () => {
   });
 
   it('reject without showing the error on HTTP and network failures', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/500', () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
       mswHttp.get('*/test/down', () => HttpResponse.error()),
     );
@@ -767,7 +792,7 @@ describe('table-loading flag', () => {
   it('is on while a call is in flight and off after it succeeds', async () => {
     const arrived = deferred();
     const release = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', async () => {
         arrived.resolve();
         await release.promise;
@@ -790,7 +815,7 @@ describe('table-loading flag', () => {
   it('is on while a call is in flight and off after it fails', async () => {
     const arrived = deferred();
     const release = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', async () => {
         arrived.resolve();
         await release.promise;
@@ -811,7 +836,7 @@ describe('table-loading flag', () => {
   });
 
   it('turns off after a business failure, a network error and a 401', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/business', () => HttpResponse.json({ code: 1001 })),
       mswHttp.get('*/test/down', () => HttpResponse.error()),
       mswHttp.get('*/test/expired', () => new HttpResponse(null, { status: 401 })),
@@ -830,7 +855,7 @@ describe('table-loading flag', () => {
     const slowArrived = deferred();
     const releaseFast = deferred();
     const releaseSlow = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/fast', async () => {
         fastArrived.resolve();
         await releaseFast.promise;
@@ -863,7 +888,7 @@ describe('table-loading flag', () => {
   it('stays on when the faster of two concurrent calls fails', async () => {
     const slowArrived = deferred();
     const releaseSlow = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/fails', () => HttpResponse.json({ code: 500, message: 'x' }, { status: 500 })),
       mswHttp.get('*/test/slow', async () => {
         slowArrived.resolve();
@@ -885,7 +910,7 @@ describe('table-loading flag', () => {
   it('never turns on for a skipLoading call, whether it succeeds or fails', async () => {
     const arrived = deferred();
     const release = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/ok', async () => {
         arrived.resolve();
         await release.promise;
@@ -910,7 +935,7 @@ describe('table-loading flag', () => {
   it('does not let a skipLoading call turn off the flag of another call in flight', async () => {
     const arrived = deferred();
     const release = deferred();
-    server.use(
+    worker.use(
       mswHttp.get('*/test/slow', async () => {
         arrived.resolve();
         await release.promise;
@@ -939,7 +964,7 @@ describe('table-loading flag', () => {
 describe('request headers', () => {
   function captureHeaders() {
     const captured: Headers[] = [];
-    server.use(
+    worker.use(
       mswHttp.all('*/test/headers', ({ request }) => {
         captured.push(request.headers);
         return ok(null);
@@ -1014,7 +1039,7 @@ describe('request headers', () => {
 describe('body encoding', () => {
   function captureBody() {
     const captured: Array<{ contentType: string | null; text: string }> = [];
-    server.use(
+    worker.use(
       mswHttp.post('*/test/form', async ({ request }) => {
         captured.push({ contentType: request.headers.get('Content-Type'), text: await request.text() });
         return ok('received');
@@ -1058,7 +1083,7 @@ describe('body encoding', () => {
 
 describe('feedback registration', () => {
   it('goes back to the console once the registered channel is removed', async () => {
-    server.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1001, message: 'To the console' })));
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1001, message: 'To the console' })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       unregister();
@@ -1071,7 +1096,7 @@ describe('feedback registration', () => {
   });
 
   it('restores only the channels it registered', async () => {
-    server.use(
+    worker.use(
       mswHttp.get('*/test/failing', () => HttpResponse.json({ code: 1001, message: 'Back to the console' })),
       mswHttp.get('*/test/expired', () => HttpResponse.json({ code: 401 })),
     );

@@ -1,0 +1,11 @@
+import { setupWorker } from 'msw/browser';
+import { configureDb } from './db';
+import { handlers } from './handlers';
+import { buildSeed } from './seed';
+
+/**
+ * The mock backend of the browser tests: the same service worker and handlers as the demo, with a
+ * database that is never persisted (tests/setup reseeds it before every test).
+ */
+configureDb({ seed: buildSeed, persist: false });
+export const worker = setupWorker(...handlers);
