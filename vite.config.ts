@@ -48,6 +48,7 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, host: '127.0.0.1' },
     test: {
       globals: true,
+      reporters: ['default', './tests/reporters/suite-budget.ts'],
       projects: [
         {
           extends: true,

@@ -78,7 +78,10 @@ test('a new role and account see exactly what was granted, and a renamed entry s
   expect(await topLevelMenu(page)).toEqual(['Home', 'Permissions', 'Version Management']);
   await expandFolder(page, 'Permissions');
   await expandFolder(page, 'Version Management');
-  await expect(sideMenu(page).locator('.ant-menu-sub .ant-menu-item')).toHaveText(['Account Management', 'Upload Images']);
+  await expect(sideMenu(page).locator('.ant-menu-sub .ant-menu-item')).toHaveText([
+    'Account Management',
+    'Upload Images',
+  ]);
 
   // The granted action shows; the others do not.
   await openFromMenu(page, 'Permissions', 'Account Management');

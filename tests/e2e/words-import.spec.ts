@@ -45,6 +45,8 @@ test('a workbook over 20,000 rows is refused before anything is imported', async
   const dialog = await openImport(page);
   const rows = [['Word'], ...Array.from({ length: 20_001 }, (_, index) => [`word${index}`])];
   await dialog.locator('input[type="file"]').setInputFiles(workbook('huge.xlsx', rows));
-  await expect(dialog.getByText(/huge\.xlsx has 20,001 rows; at most 20,000 rows can be imported at once/)).toBeVisible();
+  await expect(
+    dialog.getByText(/huge\.xlsx has 20,001 rows; at most 20,000 rows can be imported at once/),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Import \d+ rows/ })).toHaveCount(0);
 });

@@ -58,7 +58,10 @@ describe('permissions-manage/account', () => {
     await chooseRole(user, drawer, 'Operator');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('The login operator is already taken');
-    expect(within(drawer).getAllByText('The login operator is already taken').length).toBeGreaterThan(1);
+    // Also under the field itself, once the form has shown its errors.
+    await waitFor(() =>
+      expect(within(drawer).getAllByText('The login operator is already taken').length).toBeGreaterThan(1),
+    );
     expect(within(drawer).getByLabelText('Name')).toHaveValue('Second Operator');
     expect(within(drawer).getByLabelText('Email')).toHaveValue('second@example.com');
   });

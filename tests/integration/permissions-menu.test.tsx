@@ -238,7 +238,9 @@ describe('permissions-manage/menu', () => {
     await save(user, drawer);
     await screen.findByText('Modified');
     // The tree shows the entry as saved once the admin's menus have reloaded.
-    await waitFor(async () => expect(await rowOf('Account Management')).toHaveTextContent('/permissions-manage/accounts'));
+    await waitFor(async () =>
+      expect(await rowOf('Account Management')).toHaveTextContent('/permissions-manage/accounts'),
+    );
     // Its actions follow the screen's new uri.
     expect(db.byId<MenuRow>(COLLECTIONS.menus, 170101)?.uri).toBe('/permissions-manage/accounts:create');
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
@@ -31,6 +31,29 @@ export async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * Picks an option of a button-style radio group (antd's optionType "button") by clicking what a user
+ * sees and clicks: the option's label. The native radio inside is invisible and takes no pointer.
+ */
+export async function chooseButtonOption(user: User, radio: HTMLElement) {
+  const label = radio.closest('label');
+  if (!label) throw new Error('This radio has no label to click');
+  await user.click(label);
+}
+
+/** A button by its visible text; an antd icon in it puts its own name ("plus") in front of the text. */
+export function buttonIn(container: HTMLElement, text: string): HTMLElement {
+  return within(container).getByRole('button', { name: (name) => name === text || name.endsWith(` ${text}`) });
+}
+
+/**
+ * Waits until a list has finished (re)loading, as a user waits for the spinner: antd's Spin marks its
+ * area aria-busy meanwhile and takes no clicks there.
+ */
+export async function whenSettled(table: HTMLElement) {
+  await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
 }
 
 /** A session that already exists when the page loads (a reload with a stored token). */

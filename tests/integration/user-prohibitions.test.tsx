@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { buttonIn, chooseButtonOption, existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -8,10 +8,7 @@ async function confirmDialog(title: string): Promise<HTMLElement> {
   return heading.closest('.ant-modal') as HTMLElement;
 }
 
-/** A toolbar button by its text (a role query over the whole page is slow under jsdom). */
-async function toolbarButton(text: string) {
-  return (await screen.findByText(text, { selector: 'button span' })).closest('button') as HTMLElement;
-}
+const toolbarButton = (text: string) => waitFor(() => buttonIn(document.body, text));
 
 async function openSilenceDrawer(user: User) {
   await user.click(await toolbarButton('Silence users'));
@@ -29,7 +26,7 @@ describe('user-manage/user-prohibitions', () => {
 
     const drawer = await openSilenceDrawer(user);
     await fill(user, within(drawer).getByLabelText('User IDs'), '1000005');
-    await user.click(within(drawer).getByRole('radio', { name: '3 days' }));
+    await chooseButtonOption(user, within(drawer).getByRole('radio', { name: '3 days' }));
     await fill(user, within(drawer).getByLabelText('Reason'), 'Insulting other members');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Silenced: 1')).toBeInTheDocument();

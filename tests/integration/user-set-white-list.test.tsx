@@ -30,6 +30,12 @@ describe('user-manage/set-white-list', () => {
     await fill(user, within(drawer).getByLabelText('User IDs'), '1000005；1000004');
     expect(within(drawer).getByText('IDs: 2')).toBeInTheDocument();
     await user.click(within(drawer).getByLabelText('User type'));
+    // The whitelist's types (spec section 6); a general user is not a whitelist account.
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent),
+      ).toEqual(['Official account', 'Normal whitelist account', 'Official KOL (persona account)']),
+    );
     await user.click(
       await screen.findByText('Official KOL (persona account)', { selector: '.ant-select-item-option-content' }),
     );

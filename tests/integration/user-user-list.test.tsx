@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { silenceApi } from '../../src/features/app-users/api';
-import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { chooseButtonOption, existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -69,7 +69,7 @@ describe('user-manage/user-list', () => {
     const dialogs = await screen.findAllByRole('dialog');
     const form = dialogs[dialogs.length - 1];
     expect(await within(form).findByText('Silence fatima.h')).toBeInTheDocument();
-    await user.click(within(form).getByRole('radio', { name: '7 days' }));
+    await chooseButtonOption(user, within(form).getByRole('radio', { name: '7 days' }));
     await fill(user, within(form).getByLabelText('Reason'), 'Insults');
 
     // Meanwhile another moderator silences the same user.

@@ -1,8 +1,8 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { UpdateNotice } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
-import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 type NoticeRow = UpdateNotice & Row;
@@ -17,25 +17,10 @@ async function openScreen(path: string) {
   return { ...view, table };
 }
 
-/**
- * A button by its text. Role queries with a name compute every candidate's accessible name through
- * jsdom's slow computed styles (seconds each in a drawer this size), so buttons and tabs go by text.
- */
-function button(container: HTMLElement, text: string): HTMLButtonElement {
-  return within(container).getByText(text, { selector: 'button > span' }).closest('button')!;
-}
-
-/**
- * Puts text into an empty field: focus and one paste. (`fill` also clears and clicks first; in this
- * drawer every event re-validates the cross-field rules, so the extra events cost seconds per field.)
- */
-async function paste(user: User, field: HTMLElement, text: string) {
-  act(() => field.focus());
-  await user.paste(text);
-}
+const button = buttonIn;
 
 async function openCreate(user: User) {
-  await user.click((await screen.findByText('New update notice', { selector: 'button > span' })).closest('button')!);
+  await user.click(await screen.findByRole('button', { name: /New update notice$/ }));
   return screen.findByRole('dialog');
 }
 
@@ -47,9 +32,9 @@ async function langInput(user: User, drawer: HTMLElement, language: string, fiel
 }
 
 async function fillVersions(user: User, drawer: HTMLElement, version: string, min: string, max: string) {
-  await paste(user, within(drawer).getByLabelText('Version'), version);
-  await paste(user, within(drawer).getByLabelText('Minimum version'), min);
-  await paste(user, within(drawer).getByLabelText('Maximum version'), max);
+  await fill(user, within(drawer).getByLabelText('Version'), version);
+  await fill(user, within(drawer).getByLabelText('Minimum version'), min);
+  await fill(user, within(drawer).getByLabelText('Maximum version'), max);
 }
 
 /** The drawer with this title (a drawer just closed may still be in the page while it animates out). */
@@ -76,13 +61,13 @@ describe('version-manage/ios and android update notices', () => {
     expect(within(drawer).getByText('New iOS update notice', { selector: '.ant-drawer-title' })).toBeInTheDocument();
     await fillVersions(user, drawer, '5.4.0', '5.0.0', '5.3.9');
     await user.click(drawer.querySelector<HTMLElement>('#form-drawer_forceUpdate')!);
-    await paste(user, await langInput(user, drawer, 'English', 'title'), 'Meet 5.4.0');
-    await paste(user, await langInput(user, drawer, 'English', 'content'), 'Symptom tracking and faster posting.');
+    await fill(user, await langInput(user, drawer, 'English', 'title'), 'Meet 5.4.0');
+    await fill(user, await langInput(user, drawer, 'English', 'content'), 'Symptom tracking and faster posting.');
     const arabicTitle = await langInput(user, drawer, 'Arabic', 'title');
     expect(arabicTitle).toHaveAttribute('dir', 'rtl');
     expect(await langInput(user, drawer, 'Arabic', 'content')).toHaveAttribute('dir', 'rtl');
-    await paste(user, arabicTitle, 'تعرّفوا على 5.4.0');
-    await paste(user, await langInput(user, drawer, 'Arabic', 'content'), 'تتبع الأعراض ونشر أسرع.');
+    await fill(user, arabicTitle, 'تعرّفوا على 5.4.0');
+    await fill(user, await langInput(user, drawer, 'Arabic', 'content'), 'تتبع الأعراض ونشر أسرع.');
     await user.click(button(drawer, 'Save'));
 
     expect(await screen.findByText('Created', { selector: '.ant-message *' })).toBeInTheDocument();
@@ -128,8 +113,8 @@ describe('version-manage/ios and android update notices', () => {
     const { user } = await openScreen('/version-manage/android');
     const drawer = await openCreate(user);
     await fillVersions(user, drawer, '5.4', '5.3.0', '5.2.0');
-    await paste(user, await langInput(user, drawer, 'English', 'title'), 'Only a title');
-    await paste(user, await langInput(user, drawer, 'French', 'content'), 'Seulement une description');
+    await fill(user, await langInput(user, drawer, 'English', 'title'), 'Only a title');
+    await fill(user, await langInput(user, drawer, 'French', 'content'), 'Seulement une description');
     const before = notices().length;
     await user.click(button(drawer, 'Save'));
 
@@ -149,9 +134,9 @@ describe('version-manage/ios and android update notices', () => {
     const { user } = await openScreen('/version-manage/ios');
     const drawer = await openCreate(user);
     await fillVersions(user, drawer, '5.2.0', '4.0.0', '5.1.9');
-    await paste(user, await langInput(user, drawer, 'Malay', 'title'), 'Versi baharu');
-    await paste(user, await langInput(user, drawer, 'Malay', 'content'), 'Pembetulan log masuk.');
-    await paste(user, await langInput(user, drawer, 'Arabic', 'title'), 'إصدار جديد');
+    await fill(user, await langInput(user, drawer, 'Malay', 'title'), 'Versi baharu');
+    await fill(user, await langInput(user, drawer, 'Malay', 'content'), 'Pembetulan log masuk.');
+    await fill(user, await langInput(user, drawer, 'Arabic', 'title'), 'إصدار جديد');
     await user.click(button(drawer, 'Save'));
 
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('An update notice for iOS 5.2.0 already exists');
@@ -184,8 +169,8 @@ describe('version-manage/ios and android update notices', () => {
     await user.click(button(rowOf(table, '5.3.1'), 'Edit'));
     const drawer = await drawerTitled('Edit Android update notice 5.3.1');
     expect(await langInput(user, drawer, 'Indonesian', 'title')).toHaveValue('Wawasan siklus');
-    await paste(user, await langInput(user, drawer, 'Chinese', 'title'), '周期洞察');
-    await paste(user, await langInput(user, drawer, 'Chinese', 'content'), '一眼看清你的周期。');
+    await fill(user, await langInput(user, drawer, 'Chinese', 'title'), '周期洞察');
+    await fill(user, await langInput(user, drawer, 'Chinese', 'content'), '一眼看清你的周期。');
     await user.click(button(drawer, 'Save'));
     expect(await screen.findByText('Modified', { selector: '.ant-message *' })).toBeInTheDocument();
     expect(
@@ -195,6 +180,9 @@ describe('version-manage/ios and android update notices', () => {
       content: '一眼看清你的周期。',
     });
 
+    // As a user does: wait for the drawer to close and the list to refresh before the next click.
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await whenSettled(table);
     await user.click(button(rowOf(table, '5.1.0'), 'Delete'));
     const confirm = await confirmDialog('Sure to delete this update notice?');
     await user.click(button(confirm, 'Delete'));

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, VersionSwitch } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
-import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -17,13 +17,10 @@ async function openScreen(path: string, firstKey: string) {
   return { ...view, table };
 }
 
-/** A button by its text (role queries with a name are slow in jsdom under antd's styles). */
-function button(container: HTMLElement, text: string): HTMLButtonElement {
-  return within(container).getByText(text, { selector: 'button > span' }).closest('button')!;
-}
+const button = buttonIn;
 
 async function openDrawer(user: User, buttonText: string) {
-  await user.click((await screen.findByText(buttonText, { selector: 'button > span' })).closest('button')!);
+  await user.click(await waitFor(() => buttonIn(document.body, buttonText)));
   return drawerTitled(buttonText);
 }
 
@@ -141,6 +138,7 @@ describe('version-manage/local-cache', () => {
     // FormDrawer keeps its form until the closing drawer has left the page: wait for that.
     const saved = drawer;
     await waitFor(() => expect(saved).not.toBeInTheDocument());
+    await whenSettled(table);
 
     await user.click(button(rowOf(table, 'home_feed'), 'Edit'));
     drawer = await drawerTitled('Edit cache key home_feed');
@@ -192,6 +190,7 @@ describe('version-manage/version-control', () => {
       maxVersion: '5.9.9',
     });
 
+    await whenSettled(table);
     const reviewMode = rowOf(table, 'review_mode');
     expect(within(reviewMode).queryByText('Disable')).not.toBeInTheDocument();
     await user.click(button(reviewMode, 'Enable'));

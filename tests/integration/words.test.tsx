@@ -1,19 +1,14 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import * as XLSX from 'xlsx';
-import { readFileBytes } from '../../src/shared/components/excel-import/parse-file';
-import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
 const TABOO = '/user-manage/system-taboo';
 const NICKNAME = '/user-manage/sensitive-word-manage';
 
-/**
- * A button by its visible label. Role queries with a name compute accessible names through jsdom's
- * getComputedStyle, which antd's injected styles make take seconds per query, even inside a dialog.
- */
-function button(container: HTMLElement, label: string | RegExp): HTMLElement {
-  return within(container).getByText(label, { selector: 'button > span, button' }).closest('button') as HTMLElement;
+function button(container: HTMLElement, text: string | RegExp): HTMLElement {
+  return typeof text === 'string' ? buttonIn(container, text) : within(container).getByRole('button', { name: text });
 }
 
 async function confirmDialog(title: string): Promise<HTMLElement> {
@@ -25,10 +20,7 @@ async function rowOf(table: HTMLElement, word: string): Promise<HTMLElement> {
   return (await within(table).findByText(word)).closest('tr') as HTMLElement;
 }
 
-/**
- * The screen's toolbar (the card's header actions). Role queries over the whole page are slow under
- * jsdom with the menu and the table around, so the tests scope them to the part of the page they use.
- */
+/** The screen's toolbar (the card's header actions). */
 async function toolbar(title: string): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: 'h1' });
   return heading.closest('.ant-card')!.querySelector('.ant-card-extra') as HTMLElement;
@@ -47,21 +39,19 @@ function workbookFile(rows: unknown[][], name = 'words.xlsx'): File {
   return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
-/** jsdom has no object URLs: keep the blobs the page hands to downloads so the test can open them. */
+/** The files the page hands to the browser as downloads, so the test can open them. */
 function captureDownloads() {
   const blobs: Blob[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return `blob:test/${blobs.length}`;
-  };
-  URL.revokeObjectURL = () => {};
-  // jsdom cannot navigate to the link; the download is what matters.
-  HTMLAnchorElement.prototype.click = () => {};
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    if (blob instanceof Blob) blobs.push(blob);
+    return createObjectURL(blob);
+  });
   return blobs;
 }
 
 async function sheetRows(blob: Blob): Promise<unknown[][]> {
-  const book = XLSX.read(new Uint8Array(await readFileBytes(blob)), { type: 'array' });
+  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
   return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
 }
 
@@ -160,7 +150,7 @@ describe('user-manage word lists', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(await sheetRows(downloads[0])).toEqual([['Word'], ['spam']]);
 
-    // Jsdom has no Worker, so this goes through the in-thread parse: the same pure module the worker runs.
+    // Parsed in the import's Web Worker.
     const tooLong = 'x'.repeat(51);
     chooseFile(dialog, workbookFile([['Word'], ['troll'], [''], [tooLong], ['Troll'], ['mod team'], ['a;b']]));
     expect(await within(dialog).findByText(/5 rows read, 2 ready to import, 3 with problems/)).toBeInTheDocument();

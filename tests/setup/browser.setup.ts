@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { resetDb } from '../../src/mocks/db';
@@ -10,6 +10,10 @@ import { resetLoading } from '../../src/shared/request/loading-tracker';
 import { clearClientState } from '../../src/shared/session/logout';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { useUiStore } from '../../src/shared/stores/ui-store';
+
+// How long findBy/waitFor wait for what a user would wait for: a list's one retry after a server error
+// comes a second later (src/app/providers/query-client.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** API calls no handler answered during the current test: each one fails it. */
 const unhandled: string[] = [];

@@ -2,8 +2,8 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { getAntdLocale } from '../../shared/i18n/ui-locales';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
-
-export const THEME = { token: { colorPrimary: '#e5487e' } };
+import { THEME } from './theme';
+import './theme.css';
 
 /** antd's locale and direction follow the interface language; Arabic mirrors everything. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { registerFeedback } from '../../shared/request/feedback';
 import { useNavigationStore } from '../../shared/stores/menu-store';
 import { useUiStore } from '../../shared/stores/ui-store';
@@ -13,6 +14,9 @@ const LoginPage = lazy(() => import('../pages/login/login-page'));
 function NavigationEffects() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The console's title (translated) until the page on screen names itself; pages render below this
+  // one, so their titles are set after it.
+  useDocumentTitle();
 
   useEffect(() => {
     const store = useNavigationStore.getState();

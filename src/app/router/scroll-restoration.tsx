@@ -1,24 +1,63 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-const positions = new Map<string, number>();
+/** How long a restore waits for the screen to grow tall enough (its chunk, its data request). */
+const RESTORE_WAIT_MS = 5_000;
+/** What a user does to scroll on their own: a restore still waiting gives way to it. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** Back and forward return to where the page was; every other navigation starts at the top. */
+/**
+ * Back and forward return to where that history entry was left; every other navigation starts at the
+ * top. Each entry's position is recorded as the page scrolls (never read after the next screen has
+ * moved it), and a restore waits until the screen's content is tall enough to reach it.
+ */
 export function ScrollRestoration() {
-  const location = useLocation();
+  const { key } = useLocation();
   const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
 
+  // The console restores, not the browser: two restorers would fight over back and forward.
   useEffect(() => {
-    const key = location.key;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
     return () => {
-      positions.set(key, window.scrollY);
+      window.history.scrollRestoration = previous;
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
-    window.scrollTo(0, navigationType === 'POP' && saved !== undefined ? saved : 0);
-  }, [location.key, navigationType]);
+    const saved = positions.current;
+    const target = navigationType === 'POP' ? (saved.get(key) ?? 0) : window.scrollY;
+    let restoring = true;
+
+    const record = () => {
+      if (!restoring) saved.set(key, window.scrollY);
+    };
+    const stop = () => {
+      restoring = false;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
+    const restore = () => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) < 1) stop();
+    };
+    // The screen's rows grow the page; each growth brings the position closer until it is reached.
+    const observer = new ResizeObserver(() => {
+      if (restoring) restore();
+    });
+    const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
+
+    window.addEventListener('scroll', record, { passive: true });
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    observer.observe(document.body);
+    restore();
+    return () => {
+      stop();
+      window.removeEventListener('scroll', record);
+    };
+  }, [key, navigationType]);
 
   return null;
 }

@@ -3,6 +3,8 @@
 /** Spec 6: official account, normal whitelist account, official KOL (persona account), general user. */
 export const USER_TYPES = ['official', 'whitelist', 'kol', 'general'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** The types an account on the whitelist can have (spec section 6): every type but "general user". */
+export const WHITELIST_TYPES = ['official', 'whitelist', 'kol'] as const satisfies readonly UserType[];
 
 /** Spec 6: the whitelist's function type; only "full function" exists. */
 export const FUNCTION_TYPES = ['full'] as const;

@@ -8,7 +8,7 @@ import { appUserKeys, whitelistApi } from '../../features/app-users/api';
 import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
 import {
   FUNCTION_TYPES,
-  USER_TYPES,
+  WHITELIST_TYPES,
   type FunctionType,
   type UserType,
   type WhitelistEntry,
@@ -43,7 +43,7 @@ function WhitelistFields() {
         label={t('fields.userType')}
         rules={[{ required: true, message: t('whitelist.rules.userType') }]}
       >
-        <Select options={USER_TYPES.map((type) => ({ value: type, label: labels.userType(type) }))} />
+        <Select options={WHITELIST_TYPES.map((type) => ({ value: type, label: labels.userType(type) }))} />
       </Form.Item>
       <Form.Item
         name="functionType"
@@ -89,7 +89,7 @@ export default function SetWhiteListScreen() {
           {
             name: 'userType',
             label: t('fields.userType'),
-            options: USER_TYPES.map((type) => ({ value: type, label: labels.userType(type) })),
+            options: WHITELIST_TYPES.map((type) => ({ value: type, label: labels.userType(type) })),
           },
         ]}
         toolbar={

@@ -1,6 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appUserApi, appUserKeys, silenceApi } from '../../features/app-users/api';
@@ -8,6 +7,7 @@ import { ClearDialog } from '../../features/app-users/components/clear-dialog';
 import { PunishmentTable } from '../../features/app-users/components/punishment-table';
 import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
 import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { UserAvatar } from '../../features/app-users/components/user-avatar';
 import {
   CREATOR_LEVELS,
   USER_TYPES,
@@ -64,7 +64,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
       ) : (
         <Flex vertical gap={16}>
           <Flex gap={16} align="center">
-            <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} alt={t('fields.avatar')} />
+            <UserAvatar user={user} size={64} />
             <div>
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {user.nickname}
@@ -168,7 +168,7 @@ export default function UserListScreen() {
             title: t('fields.avatar'),
             dataIndex: 'avatar',
             key: 'avatar',
-            render: (avatar: string) => <Avatar src={avatar || undefined} icon={<UserOutlined />} />,
+            render: (_avatar: string, row) => <UserAvatar user={row} />,
           },
           { title: t('fields.userId'), dataIndex: 'id', key: 'id', sorter: true },
           { title: t('fields.login'), dataIndex: 'login', key: 'login' },

@@ -36,9 +36,13 @@ function bodyOf(source: AxiosResponse | AxiosError): Partial<Envelope> | undefin
   return data && typeof data === 'object' && !(data instanceof Blob) ? (data as Partial<Envelope>) : undefined;
 }
 
+const failing = (status: number | undefined) => (status && status !== 200 ? status : undefined);
+
 /**
- * The status a failure is judged by: the body's status (or, failing that, its non-200 code), the
- * request's status, the response's status, then the transport error code (spec section 8).
+ * The status a failure is judged by (spec section 8): the body's status, the request's status, the
+ * response's status, then the transport error code. An answer whose HTTP status is 200 fails by its
+ * body, so its non-200 body code stands in for the HTTP status; an answer with no envelope at all keeps
+ * its HTTP status.
  */
 export function failureStatus(source: AxiosResponse | AxiosError): number | string {
   const body = bodyOf(source);
@@ -46,10 +50,11 @@ export function failureStatus(source: AxiosResponse | AxiosError): number | stri
   const request = (source instanceof AxiosError ? source.request : source.request) as { status?: number } | undefined;
   const candidates: Array<number | string | undefined> = [
     body?.status,
+    failing(request?.status),
+    failing(response?.status),
     body && body.code !== 200 ? body.code : undefined,
-    request?.status || undefined,
-    response?.status,
     source instanceof AxiosError ? source.code : undefined,
+    request?.status || response?.status,
   ];
   return candidates.find((value) => value !== undefined && value !== null && value !== '') ?? 'UNKNOWN';
 }

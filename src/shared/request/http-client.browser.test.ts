@@ -439,10 +439,32 @@ describe('status resolution order', () => {
     expect((await rejectionOf(http.get('/test/http-ok'))).code).toBe(409);
   });
 
-  it('takes a failing body code over the HTTP status when the body has no status', async () => {
+  it('takes the HTTP status over the body code when the body has no status', async () => {
     worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1002, message: 'm' }, { status: 400 })));
 
-    expect((await rejectionOf(http.get('/test/ok'))).code).toBe(1002);
+    const error = await rejectionOf(http.get('/test/ok'));
+    expect(error.code).toBe(400);
+    expect(error.message).toBe('m');
+  });
+
+  it('signs out on an HTTP 401 whose body carries another code', async () => {
+    expect(useSessionStore.getState().setToken('s'.repeat(40))).toBe(true);
+    worker.use(
+      mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1001, message: 'Token revoked' }, { status: 401 })),
+    );
+
+    expect((await rejectionOf(http.get('/test/ok'))).code).toBe(401);
+    expect(useSessionStore.getState().token).toBe('');
+    expect(toLoginSpy).toHaveBeenCalledExactlyOnceWith(enErrors.sessionExpired);
+  });
+
+  it('keeps a failing body code of an HTTP 200 answer, with its message', async () => {
+    worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 1002, message: 'Quota used up' })));
+
+    const error = await rejectionOf(http.get('/test/ok'));
+    expect(error.code).toBe(1002);
+    expect(error.message).toBe('Quota used up');
+    expect(errorSpy).toHaveBeenCalledExactlyOnceWith('Quota used up', undefined);
   });
 
   it('skips a body code of 200 and uses the HTTP status', async () => {
@@ -482,7 +504,7 @@ describe('status resolution order', () => {
   });
 
   // The same order on hand-built failures, for the candidates a mocked transport cannot tell apart.
-  it('orders body status, body code, request status, response status, error code, then UNKNOWN', () => {
+  it('orders body status, request status, response status, body code, error code, then UNKNOWN', () => {
     const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
     const response = (status: number, data: unknown): AxiosResponse => ({
       status,
@@ -495,7 +517,8 @@ describe('status resolution order', () => {
       new AxiosError('failed', code, config, request, res);
 
     expect(failureStatus(axiosError({ status: 500 }, response(500, { code: 7, status: 418 })))).toBe(418);
-    expect(failureStatus(axiosError({ status: 500 }, response(500, { code: 7 })))).toBe(7);
+    expect(failureStatus(axiosError({ status: 500 }, response(500, { code: 7 })))).toBe(500);
+    expect(failureStatus(axiosError({ status: 0 }, response(401, { code: 7 })))).toBe(401);
     expect(failureStatus(axiosError({ status: 502 }, response(500, { code: 200 })))).toBe(502);
     expect(failureStatus(axiosError({ status: 0 }, response(500, undefined)))).toBe(500);
     expect(failureStatus(axiosError(undefined, response(503, 'text')))).toBe(503);

@@ -13,8 +13,9 @@ export function onLogout(listener: () => void): () => void {
 
 /**
  * Forgets the signed-in admin: token, user info, menus, routes and navigation state, in memory and in
- * storage. The language in use stays for this tab so the login page keeps speaking it; the remembered
- * account name stays because remembering it across sign-outs is its purpose.
+ * storage. The preferences (language, folded menu) stay, so the login page and a reload after it keep
+ * speaking the admin's language; the remembered account name stays because remembering it across
+ * sign-outs is its purpose.
  */
 export function clearClientState(): void {
   useSessionStore.getState().clearSession();
@@ -23,7 +24,6 @@ export function clearClientState(): void {
   useUiStore.getState().setTableLoading(false);
   localStorage.removeItem(STORAGE_KEYS.session);
   localStorage.removeItem(STORAGE_KEYS.menus);
-  localStorage.removeItem(STORAGE_KEYS.preferences);
   sessionStorage.removeItem(STORAGE_KEYS.navigation);
   listeners.forEach((listener) => listener());
 }

@@ -121,7 +121,6 @@ describe('clearClientState', () => {
 
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.menus)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.preferences)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.navigation)).toBeNull();
     expect(whereStored(TOKEN_32)).toEqual([]);
   });
@@ -132,10 +131,11 @@ describe('clearClientState', () => {
     expect(localStorage.getItem(STORAGE_KEYS.rememberedAccount)).toBe('alice');
   });
 
-  it('keeps the language in use for this tab', () => {
+  it('keeps the interface language, also for the next page load', () => {
     signIn();
     clearClientState();
     expect(usePreferencesStore.getState().language).toBe('ar');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.preferences)!).state).toMatchObject({ language: 'ar' });
   });
 
   it('tells the logout listeners, and stops telling one that unsubscribed', () => {

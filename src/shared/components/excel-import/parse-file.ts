@@ -1,17 +1,6 @@
 import { MAX_IMPORT_ROWS, parseWorkbook, type ImportColumn, type ParseResult } from './import-core';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
-/** A File's bytes; jsdom's File has no arrayBuffer(), so FileReader is the fallback. */
-export function readFileBytes(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 export interface ParseFileOptions {
   columns: ImportColumn[];
   maxRows?: number;
@@ -25,15 +14,13 @@ function parseInThread(data: ArrayBuffer, options: ParseFileOptions & { maxRows:
 }
 
 /**
- * Parses and checks an Excel file in a Web Worker, so the page stays responsive. Where there is no
- * Worker (jsdom in the tests, which therefore exercise this path) or the worker cannot start, it parses
- * on this thread instead with the same pure module; xlsx is then loaded on demand, still never from a
- * screen's top-level imports.
+ * Parses and checks an Excel file in a Web Worker, so the page stays responsive. Where the worker
+ * cannot start, it parses on this thread instead with the same pure module; xlsx is then loaded on
+ * demand, still never from a screen's top-level imports.
  */
 export async function parseExcelFile(file: Blob, options: ParseFileOptions): Promise<ParseResult> {
   const { columns, maxRows = MAX_IMPORT_ROWS, onProgress, signal } = options;
-  const data = await readFileBytes(file);
-  if (typeof Worker === 'undefined') return parseInThread(data, { ...options, maxRows });
+  const data = await file.arrayBuffer();
   const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
   signal?.addEventListener('abort', () => worker.terminate());
   let started = false;
@@ -51,7 +38,8 @@ export async function parseExcelFile(file: Blob, options: ParseFileOptions): Pro
         // A worker that could not even start (blocked, or an old browser): parse here instead. The
         // bytes were transferred to it, so read the file again.
         if (!started) {
-          readFileBytes(file)
+          file
+            .arrayBuffer()
             .then((again) => parseInThread(again, { ...options, maxRows }))
             .then(resolve, reject);
         } else {

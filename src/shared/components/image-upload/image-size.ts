@@ -1,6 +1,6 @@
 /**
  * Reads an image's pixel size. PNG, GIF, BMP, JPEG and WebP are read from their headers (fast for a
- * 10 MB file, and it works where nothing can decode images, as in jsdom); other formats (SVG, TIFF) are
+ * 10 MB file, with no decoding); other formats (SVG, TIFF) are
  * decoded by the browser. Null when neither works.
  */
 export interface PixelSize {
@@ -64,18 +64,8 @@ export function sizeFromHeader(bytes: Uint8Array): PixelSize | null {
 /** JPEG frames can sit after large metadata blocks; PNG/GIF/BMP/WebP need far less. */
 const HEADER_BYTES = 256 * 1024;
 
-function readBytes(blob: Blob): Promise<Uint8Array> {
-  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 function decodeInBrowser(file: Blob): Promise<PixelSize | null> {
-  if (typeof URL.createObjectURL !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const image = new Image();
@@ -91,7 +81,7 @@ function decodeInBrowser(file: Blob): Promise<PixelSize | null> {
 
 export async function readImageSize(file: Blob): Promise<PixelSize | null> {
   try {
-    const fromHeader = sizeFromHeader(await readBytes(file.slice(0, HEADER_BYTES)));
+    const fromHeader = sizeFromHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
     return fromHeader ?? (await decodeInBrowser(file));
   } catch {
     return null;
