@@ -69,9 +69,9 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup/browser.setup.ts'],
             testTimeout: 15_000,
-            // Testing Library imports this one itself, so Vite's scan of the tests does not find it; found
-            // late, it would make Vite reload the test page halfway through a run.
-            optimizeDeps: { include: ['react-dom/client'] },
+            // Imported by Testing Library or only by the accessibility gate, so Vite's first scan may miss
+            // them; found late, they would make Vite reload the test page halfway through a run.
+            optimizeDeps: { include: ['react-dom/client', 'axe-core'] },
             browser: {
               enabled: true,
               headless: process.env.HEADED !== '1',

@@ -7,7 +7,7 @@ export type Collections = Record<string, Row[]>;
 
 const STORAGE_KEY = 'admin-mock-db';
 /** Bump when the seed's shape changes so stale browser copies are replaced. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 let seedFactory: () => Collections = () => ({});
 let collections: Collections = {};

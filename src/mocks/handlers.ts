@@ -9,6 +9,7 @@ import { menuHandlers } from '../features/permissions/mock/menu-handlers';
 import { roleHandlers } from '../features/permissions/mock/role-handlers';
 import { wordHandlers } from '../features/words/mock/handlers';
 import { resetDb } from './db';
+import { permissionGuard } from './endpoint-grants';
 import { api, ok } from './envelope';
 
 /** Only the mock backend has this call: the user menu's "reset demo data". */
@@ -19,8 +20,8 @@ const mockHandlers = [
   }),
 ];
 
-/** The one handler set: the browser's service worker and the tests both use it. */
-export const handlers = [
+/** The endpoints; each has its row in `endpoint-grants.ts`. */
+export const endpointHandlers = [
   ...authHandlers,
   ...permissionHandlers,
   ...accountHandlers,
@@ -32,3 +33,9 @@ export const handlers = [
   ...appVersionHandlers,
   ...mockHandlers,
 ];
+
+/**
+ * The one handler set: the browser's service worker and the tests both use it. The permission guard comes
+ * first: it refuses what the caller's roles do not grant and lets the rest through to the endpoints.
+ */
+export const handlers = [permissionGuard, ...endpointHandlers];

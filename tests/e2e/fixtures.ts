@@ -96,7 +96,7 @@ export async function chooseFromDropdown(page: Page, button: Locator, itemName: 
 
 /** Logs out through the header's user menu. */
 export async function logOut(page: Page) {
-  await chooseFromDropdown(page, page.getByRole('button', { name: 'User menu' }), 'Log out');
+  await chooseFromDropdown(page, page.getByRole('button', { name: /\(user menu\)$/ }), 'Log out');
 }
 
 /** Reads a key of localStorage / sessionStorage in the page. */

@@ -105,7 +105,7 @@ describe('login', () => {
         HttpResponse.json({ code: 401, status: 401, message: 'Unauthorized' }, { status: 401 }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /\(user menu\)$/ }));
     await user.click(await screen.findByText('Refresh menus'));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');

@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuHandlers } from '../../src/features/permissions/mock/menu-handlers';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
@@ -12,9 +11,6 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const PATH = '/permissions-manage/menu';
 const DELETE_ACTION = '/permissions-manage/menu:delete';
-
-// Until src/mocks/handlers.ts lists them; a second copy of the same handlers changes nothing.
-beforeEach(() => worker.use(...menuHandlers));
 
 /** The tree as it is now: saving reloads the admin's menus, which brings the screen back afresh. */
 const tree = () => screen.getByRole('table');

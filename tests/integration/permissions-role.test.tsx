@@ -21,6 +21,8 @@ const IDS = {
   localCache: idOf('/version-manage/local-cache'),
   versionControl: idOf('/version-manage/version-control'),
 };
+/** A screen's action entries (a checked screen brings them all). */
+const actionIdsOf = (uri: string) => (findEntry(MENU_SEED, uri)!.childAuths ?? []).map((entry) => Number(entry.id));
 
 function roleNamed(name: string): RoleRow | undefined {
   return db.find<RoleRow>(COLLECTIONS.roles, (row) => row.name === name);
@@ -94,7 +96,7 @@ describe('permissions-manage/role', () => {
   it('creates a role by checking screens and an action, lists its counts, edits it and deletes it', async () => {
     const { user, main, table } = await openRoles();
 
-    // Create: two screens without actions, and one action (its screen comes with it).
+    // Create: two screens with all their actions, and one action (its screen comes with it).
     await user.click(within(main).getByRole('button', { name: /New role/ }));
     let drawer = await openDrawer('New role');
     await fill(user, within(drawer).getByLabelText('Role name'), 'Release managers');
@@ -102,17 +104,19 @@ describe('permissions-manage/role', () => {
     await checkInTree(user, drawer, 'Local Cache', 'Local Cache');
     await checkInTree(user, drawer, 'Version Control', 'Version Control');
     await checkInTree(user, drawer, 'Account Management', 'Create (Action)');
-    expect(within(drawer).getByRole('status')).toHaveTextContent('Screens granted: 3 · Actions granted: 1');
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Screens granted: 3 · Actions granted: 8');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Created')).toBeInTheDocument();
     await within(table).findByText('Release managers');
-    expect(cellsOf(table, 'Release managers')).toEqual(['Release managers', 'Caches and versions', '3', '1']);
+    expect(cellsOf(table, 'Release managers')).toEqual(['Release managers', 'Caches and versions', '3', '8']);
     expect(new Set(roleNamed('Release managers')?.menuIds)).toEqual(
       new Set([
         IDS.versionFolder,
         IDS.localCache,
         IDS.versionControl,
+        ...actionIdsOf('/version-manage/local-cache'),
+        ...actionIdsOf('/version-manage/version-control'),
         IDS.permissionsFolder,
         IDS.account,
         IDS.accountCreate,
@@ -123,7 +127,7 @@ describe('permissions-manage/role', () => {
     await user.click(within(rowOf(table, 'Release managers')).getByRole('button', { name: 'Edit' }));
     drawer = await openDrawer('Edit role Release managers');
     expect(within(drawer).getByLabelText('Role name')).toHaveValue('Release managers');
-    expect(within(drawer).getByRole('status')).toHaveTextContent('Screens granted: 3 · Actions granted: 1');
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Screens granted: 3 · Actions granted: 8');
     await searchTree(user, drawer, '/version-manage');
     expect(checkState(drawer, 'Version Management')).toBe('mixed');
     expect(checkState(drawer, 'Local Cache')).toBe('true');

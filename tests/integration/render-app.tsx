@@ -50,9 +50,11 @@ export function buttonIn(container: HTMLElement, text: string): HTMLElement {
 
 /**
  * Waits until a list has finished (re)loading, as a user waits for the spinner: antd's Spin marks its
- * area aria-busy meanwhile and takes no clicks there.
+ * area aria-busy meanwhile and takes no clicks there. After a save, pass the form's drawer: the list
+ * reloads as the drawer closes, so the wait starts once the drawer has gone.
  */
-export async function whenSettled(table: HTMLElement) {
+export async function whenSettled(table: HTMLElement, closingDrawer?: HTMLElement) {
+  if (closingDrawer) await waitFor(() => expect(closingDrawer).not.toBeInTheDocument());
   await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
 }
 

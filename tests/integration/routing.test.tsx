@@ -64,7 +64,7 @@ describe('permission routing', () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { name: /Hello/ });
     expect(treeCalls).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /\(user menu\)$/ }));
     await user.click(await screen.findByText('Refresh menus'));
     expect(await screen.findByText('Menus refreshed')).toBeInTheDocument();
     expect(treeCalls).toBe(1);
@@ -77,7 +77,7 @@ describe('shell', () => {
     await existingSession('admin');
     const { user } = renderApp('/');
     await screen.findByRole('heading', { name: /Hello/ });
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /\(language\)$/ }));
     await user.click(await screen.findByText('العربية'));
     expect(await screen.findByRole('heading', { name: 'مرحبًا، Amira Haddad' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));

@@ -1,5 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import { buttonIn, chooseButtonOption, existingSession, fill, renderApp, screen, within } from './render-app';
+import {
+  buttonIn,
+  chooseButtonOption,
+  existingSession,
+  fill,
+  renderApp,
+  screen,
+  whenSettled,
+  within,
+} from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -56,6 +65,7 @@ describe('user-manage/user-prohibitions', () => {
     await waitFor(() => expect(within(active).queryByRole('button', { name: 'Unsilence' })).not.toBeInTheDocument());
     expect(within(active).getByText('Unsilenced')).toBeInTheDocument();
 
+    await whenSettled(table);
     await user.click(within(active).getByRole('button', { name: 'History' }));
     const history = await screen.findByRole('dialog');
     expect(await within(history).findByText('Silence history of spam_seller88')).toBeInTheDocument();

@@ -180,9 +180,7 @@ describe('version-manage/ios and android update notices', () => {
       content: '一眼看清你的周期。',
     });
 
-    // As a user does: wait for the drawer to close and the list to refresh before the next click.
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
-    await whenSettled(table);
+    await whenSettled(table, drawer);
     await user.click(button(rowOf(table, '5.1.0'), 'Delete'));
     const confirm = await confirmDialog('Sure to delete this update notice?');
     await user.click(button(confirm, 'Delete'));

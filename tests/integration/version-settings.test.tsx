@@ -135,10 +135,7 @@ describe('version-manage/local-cache', () => {
       cacheVersion: 8,
       maxVersion: '9.0.0',
     });
-    // FormDrawer keeps its form until the closing drawer has left the page: wait for that.
-    const saved = drawer;
-    await waitFor(() => expect(saved).not.toBeInTheDocument());
-    await whenSettled(table);
+    await whenSettled(table, drawer);
 
     await user.click(button(rowOf(table, 'home_feed'), 'Edit'));
     drawer = await drawerTitled('Edit cache key home_feed');
@@ -190,7 +187,7 @@ describe('version-manage/version-control', () => {
       maxVersion: '5.9.9',
     });
 
-    await whenSettled(table);
+    await whenSettled(table, edit);
     const reviewMode = rowOf(table, 'review_mode');
     expect(within(reviewMode).queryByText('Disable')).not.toBeInTheDocument();
     await user.click(button(reviewMode, 'Enable'));

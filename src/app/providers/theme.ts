@@ -15,6 +15,26 @@ export const BRAND_PRIMARY = '#c2185b';
 /** Secondary text, descriptions, placeholders and icons: 0.58 black is 5.3:1 on white, 4.9:1 on #f5f5f5. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.58)';
 
+/**
+ * The text of the preset tag colours (<Tag color="green">, shade 7 on shade 1): the next darker shade of
+ * each antd palette where the default one is under 4.5:1. antd keeps each palette under two token names
+ * (`green7` and `green-7`) that share one CSS variable (`--ant-green-7`), so both are set.
+ */
+const TAG_TEXT = Object.fromEntries(
+  Object.entries({
+    green: '#237804',
+    gold: '#874d00',
+    orange: '#ad4e00',
+    cyan: '#006d75',
+    lime: '#3f6600',
+    yellow: '#876800',
+    volcano: '#ad2102',
+  }).flatMap(([colour, text]) => [
+    [`${colour}7`, text],
+    [`${colour}-7`, text],
+  ]),
+);
+
 export const THEME: ThemeConfig = {
   token: {
     colorPrimary: BRAND_PRIMARY,
@@ -38,14 +58,7 @@ export const THEME: ThemeConfig = {
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: SECONDARY_TEXT,
-    // Text of the preset tag colours (<Tag color="green">) on their tinted backgrounds: the next darker
-    // shade of each antd palette where the default one is under 4.5:1.
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
-    yellow7: '#876800',
-    volcano7: '#ad2102',
+    // Text of the preset tag colours (<Tag color="green">) on their tinted backgrounds.
+    ...TAG_TEXT,
   },
 };

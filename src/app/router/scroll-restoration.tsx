@@ -27,7 +27,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions.current;
-    const target = navigationType === 'POP' ? (saved.get(key) ?? 0) : window.scrollY;
+    const target = navigationType === 'POP' ? (saved.get(key) ?? 0) : 0;
     let restoring = true;
 
     const record = () => {

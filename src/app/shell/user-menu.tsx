@@ -15,6 +15,7 @@ export function UserMenu() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.userInfo);
+  const displayName = user.firstName || user.login;
 
   const logout = async () => {
     await signOut();
@@ -57,8 +58,8 @@ export function UserMenu() {
 
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <Button type="text" icon={<UserOutlined />} aria-label={t('userMenu')}>
-        {user.firstName || user.login} <DownOutlined />
+      <Button type="text" icon={<UserOutlined />} aria-label={t('userMenuNamed', { name: displayName })}>
+        {displayName} <DownOutlined />
       </Button>
     </Dropdown>
   );

@@ -1,4 +1,4 @@
-import { http } from '../../shared/request/http';
+import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
   Appeal,
@@ -29,7 +29,7 @@ export const appUserKeys = {
 };
 
 export const appUserApi = {
-  page: (params: Params) => http.get<Page<AppUser>>(`${BASE}/app-users`, params),
+  page: (params: Params, options?: CallOptions) => http.get<Page<AppUser>>(`${BASE}/app-users`, params, options),
   detail: (id: number) => http.get<AppUserDetail>(`${BASE}/app-users/${id}`),
   /** Which of these user IDs or logins do not exist (for IdListInput's check). */
   unknownIds: (ids: string[]) =>
@@ -43,7 +43,7 @@ export const appUserApi = {
 };
 
 export const silenceApi = {
-  page: (params: Params) => http.get<Page<Punishment>>(`${BASE}/silences`, params),
+  page: (params: Params, options?: CallOptions) => http.get<Page<Punishment>>(`${BASE}/silences`, params, options),
   /** Every silence of one user, newest first. */
   history: (userId: number) =>
     http.get<Page<Punishment>>(`${BASE}/silences`, { userId, current: 1, size: 500 }).then((page) => page.records),
@@ -52,19 +52,20 @@ export const silenceApi = {
 };
 
 export const whitelistApi = {
-  page: (params: Params) => http.get<Page<WhitelistEntry>>(`${BASE}/whitelist`, params),
+  page: (params: Params, options?: CallOptions) => http.get<Page<WhitelistEntry>>(`${BASE}/whitelist`, params, options),
   add: (input: WhitelistInput) => http.post<WhitelistEntry[]>(`${BASE}/whitelist`, input, formCall),
   remove: (ids: number[]) => http.post<null>(`${BASE}/whitelist/remove`, { ids }),
 };
 
 export const appealApi = {
-  page: (params: Params) => http.get<Page<Appeal>>(`${BASE}/appeals`, params),
+  page: (params: Params, options?: CallOptions) => http.get<Page<Appeal>>(`${BASE}/appeals`, params, options),
   accept: (id: number) => http.put<Appeal>(`${BASE}/appeals/${id}/accept`),
   reject: (id: number, reason: string) => http.put<Appeal>(`${BASE}/appeals/${id}/reject`, { reason }, formCall),
 };
 
 export const appUserRoleApi = {
-  page: (params: Params) => http.get<Page<AppUserRole>>(`${BASE}/app-user-roles`, params),
+  page: (params: Params, options?: CallOptions) =>
+    http.get<Page<AppUserRole>>(`${BASE}/app-user-roles`, params, options),
   all: () =>
     http.get<Page<AppUserRole>>(`${BASE}/app-user-roles`, { current: 1, size: 500 }).then((page) => page.records),
   create: (input: AppUserRoleInput) => http.post<AppUserRole>(`${BASE}/app-user-roles`, input, formCall),

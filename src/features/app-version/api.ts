@@ -1,5 +1,5 @@
 import { compactLangTexts } from '../../shared/components/lang-fields/lang-rules';
-import { http } from '../../shared/request/http';
+import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
   CacheKey,
@@ -42,8 +42,8 @@ export const cacheKeyKeys = { all: ['app-cache-keys'] as const };
 export const switchKeys = { all: ['app-version-switches'] as const };
 
 export const noticeApi = {
-  page: (platform: Platform, params: Record<string, string | number>) =>
-    http.get<Page<UpdateNotice>>(NOTICES, { ...params, platform }),
+  page: (platform: Platform, params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<UpdateNotice>>(NOTICES, { ...params, platform }, options),
   create: (platform: Platform, input: NoticeInput) =>
     http.post<UpdateNotice>(NOTICES, { ...trimNotice(input), platform }, formCall),
   update: (id: number, input: NoticeInput) => http.put<UpdateNotice>(`${NOTICES}/${id}`, trimNotice(input), formCall),
@@ -52,7 +52,8 @@ export const noticeApi = {
 };
 
 export const cacheKeyApi = {
-  page: (params: Record<string, string | number>) => http.get<Page<CacheKey>>(CACHE_KEYS, params),
+  page: (params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<CacheKey>>(CACHE_KEYS, params, options),
   create: (input: CacheKeyInput) => http.post<CacheKey>(CACHE_KEYS, withRange(input), formCall),
   update: (id: number, input: CacheKeyInput) => http.put<CacheKey>(`${CACHE_KEYS}/${id}`, withRange(input), formCall),
   enable: (id: number) => http.post<CacheKey>(`${CACHE_KEYS}/${id}/enable`),
@@ -61,7 +62,8 @@ export const cacheKeyApi = {
 };
 
 export const switchApi = {
-  page: (params: Record<string, string | number>) => http.get<Page<VersionSwitch>>(SWITCHES, params),
+  page: (params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<VersionSwitch>>(SWITCHES, params, options),
   create: (input: VersionSwitchInput) => http.post<VersionSwitch>(SWITCHES, withRange(input), formCall),
   update: (id: number, input: VersionSwitchInput) =>
     http.put<VersionSwitch>(`${SWITCHES}/${id}`, withRange(input), formCall),

@@ -60,7 +60,11 @@ function isExplicit(node: GrantNode): boolean {
 
 function ancestorsOf(index: GrantIndex, key: string): string[] {
   const result: string[] = [];
-  for (let parent = index.nodes.get(key)?.parent ?? null; parent !== null; parent = index.nodes.get(parent)?.parent ?? null) {
+  for (
+    let parent = index.nodes.get(key)?.parent ?? null;
+    parent !== null;
+    parent = index.nodes.get(parent)?.parent ?? null
+  ) {
     result.push(parent);
   }
   return result;
@@ -112,7 +116,10 @@ export function grantStates(index: GrantIndex, grants: ReadonlySet<string>): Map
 }
 
 /** The keys to show checked and half-checked (antd Tree `checkStrictly` form). */
-export function checkedKeysFor(index: GrantIndex, grants: ReadonlySet<string>): { checked: string[]; halfChecked: string[] } {
+export function checkedKeysFor(
+  index: GrantIndex,
+  grants: ReadonlySet<string>,
+): { checked: string[]; halfChecked: string[] } {
   const states = grantStates(index, grants);
   const checked: string[] = [];
   const halfChecked: string[] = [];
@@ -174,7 +181,10 @@ export function normalizeMenuIds(index: GrantIndex, menuIds: Iterable<MenuEntry[
 }
 
 /** How many screens and actions a role's menuIds really give. */
-export function countGrants(index: GrantIndex, menuIds: Iterable<MenuEntry['id']>): { screens: number; actions: number } {
+export function countGrants(
+  index: GrantIndex,
+  menuIds: Iterable<MenuEntry['id']>,
+): { screens: number; actions: number } {
   let screens = 0;
   let actions = 0;
   for (const key of grantsFromMenuIds(index, menuIds)) {

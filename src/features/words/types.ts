@@ -2,6 +2,12 @@
 export const WORD_KINDS = ['taboo', 'nickname'] as const;
 export type WordKind = (typeof WORD_KINDS)[number];
 
+/** The menu uri of each list's screen; its actions are `<uri>:add`, `:import`, `:delete` and `:export`. */
+export const WORD_SCREEN_URIS: Record<WordKind, string> = {
+  taboo: '/user-manage/system-taboo',
+  nickname: '/user-manage/sensitive-word-manage',
+};
+
 export interface Word {
   id: number;
   word: string;

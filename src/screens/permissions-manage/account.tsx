@@ -134,6 +134,7 @@ export default function AccountScreen() {
         ]}
         rowActions={rowActions}
         exportFile={{
+          permission: ACTION('export'),
           name: 'admin-accounts',
           columns: [
             { title: t('account.login'), value: (row) => row.login },

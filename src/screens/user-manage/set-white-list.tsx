@@ -154,6 +154,7 @@ export default function SetWhiteListScreen() {
           },
         ]}
         exportFile={{
+          permission: ACTION('export'),
           name: 'whitelist',
           columns: [
             { title: t('fields.userId'), value: (row) => row.userId },

@@ -209,6 +209,7 @@ export default function UserListScreen() {
         ]}
         rowActions={[{ key: 'details', label: t('userList.details'), run: (row) => setViewing(row.id) }]}
         exportFile={{
+          permission: ACTION('export'),
           name: 'app-users',
           columns: [
             { title: t('fields.userId'), value: (row) => row.id },

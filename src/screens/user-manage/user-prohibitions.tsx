@@ -118,6 +118,7 @@ export default function UserProhibitionsScreen() {
         ]}
         rowActions={rowActions}
         exportFile={{
+          permission: ACTION('export'),
           name: 'silenced-users',
           columns: [
             { title: t('fields.userId'), value: (row) => row.userId },

@@ -15,6 +15,9 @@ import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../shared/components/permission-gate';
+
+const ACTION = (name: string) => `/version-manage/local-cache:${name}`;
 
 /** The keys of data the app caches on the device, how long, and the version that makes it refetch. */
 export default function LocalCacheScreen() {
@@ -26,12 +29,13 @@ export default function LocalCacheScreen() {
   });
 
   const rowActions: RowAction<CacheKey>[] = [
-    { key: 'edit', label: t('common:edit'), run: startEdit },
-    ...toggleActions<CacheKey>(t, cacheKeyApi, t('cache.confirmDisable')),
+    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    ...toggleActions<CacheKey>(t, cacheKeyApi, t('cache.confirmDisable'), ACTION('status')),
     {
       key: 'delete',
       label: t('common:delete'),
       danger: true,
+      permission: ACTION('delete'),
       confirm: t('cache.confirmDelete'),
       success: t('kit:success.delete'),
       run: (cacheKey) => cacheKeyApi.remove(cacheKey.id),
@@ -50,9 +54,11 @@ export default function LocalCacheScreen() {
         rowKey="id"
         filters={settingFilters(t)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
-            {t('cache.create')}
-          </Button>
+          <PermissionGate action={ACTION('create')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
+              {t('cache.create')}
+            </Button>
+          </PermissionGate>
         }
         columns={settingColumns<CacheKey>(t, [
           { title: t('cache.cacheVersion'), dataIndex: 'cacheVersion', key: 'cacheVersion', sorter: true },

@@ -77,11 +77,15 @@ export default function UploadImageFiles() {
       title: t('columns.url'),
       dataIndex: 'url',
       key: 'url',
+      width: 392,
       render: (url: string) => (
+        // A fixed width: with the copy button antd cuts the text itself, measuring its own width; a width
+        // that followed the column's, which follows the text, made it measure again and again for ever
+        // (the hidden measuring copies, copy button included, came and went many times a second).
         <Typography.Text
           copyable={{ text: url, tooltips: [t('copy'), t('copied')] }}
           ellipsis={{ tooltip: url }}
-          style={{ maxWidth: 360 }}
+          style={{ width: 360 }}
           dir="ltr"
         >
           {url}

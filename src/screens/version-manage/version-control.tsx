@@ -20,6 +20,9 @@ import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../shared/components/permission-gate';
+
+const ACTION = (name: string) => `/version-manage/version-control:${name}`;
 
 /** Switches the app reads at start, per app and version range: a typed value under a key. */
 export default function VersionControlScreen() {
@@ -31,8 +34,8 @@ export default function VersionControlScreen() {
   });
 
   const rowActions: RowAction<VersionSwitch>[] = [
-    { key: 'edit', label: t('common:edit'), run: startEdit },
-    ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable')),
+    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable'), ACTION('status')),
   ];
 
   const rule = (field: string) => problemRule(field, versionSwitchProblems, t);
@@ -47,9 +50,11 @@ export default function VersionControlScreen() {
         rowKey="id"
         filters={settingFilters(t)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
-            {t('switches.create')}
-          </Button>
+          <PermissionGate action={ACTION('create')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
+              {t('switches.create')}
+            </Button>
+          </PermissionGate>
         }
         columns={settingColumns<VersionSwitch>(t, [
           {

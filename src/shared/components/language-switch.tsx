@@ -21,7 +21,12 @@ export function LanguageSwitch() {
         onClick: ({ key }) => void switchTo(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} loading={switching} aria-label={t('language')}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        loading={switching}
+        aria-label={t('languageNamed', { language: LANGUAGE_LABELS[language] })}
+      >
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>

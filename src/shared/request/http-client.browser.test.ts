@@ -563,9 +563,7 @@ describe('timeout', () => {
       }),
     );
 
-    const error = await rejectionOf(
-      http.get('/test/slow', undefined, { timeout: 50 }),
-    );
+    const error = await rejectionOf(http.get('/test/slow', undefined, { timeout: 50 }));
     expect(error.code).toBe(AxiosError.ECONNABORTED);
     expect(error.message).toBe(enErrors.timeout);
     expect(error.original).toBeInstanceOf(AxiosError);
@@ -583,9 +581,7 @@ describe('timeout', () => {
       }),
     );
 
-    const error = await rejectionOf(
-      http.get('/test/slow', undefined, { timeout: 50, adapter: 'fetch' }),
-    );
+    const error = await rejectionOf(http.get('/test/slow', undefined, { timeout: 50, adapter: 'fetch' }));
     expect(error.code).toBe(AxiosError.ETIMEDOUT);
     expect(error.message).toBe(enErrors.timeout);
     expect(errorSpy).toHaveBeenCalledExactlyOnceWith(enErrors.timeout, undefined);
@@ -599,9 +595,7 @@ describe('timeout', () => {
       }),
     );
 
-    await expect(
-      http.get('/test/slow', undefined, { timeout: 2000 }),
-    ).resolves.toBe('in time');
+    await expect(http.get('/test/slow', undefined, { timeout: 2000 })).resolves.toBe('in time');
   });
 });
 

@@ -14,6 +14,9 @@ async function call<T>(config: AxiosRequestConfig): Promise<T> {
   return (response.data as Envelope<T>).data;
 }
 
+/** What a feature's call may pass on: the signal that cancels it (TanStack Query's, for lists). */
+export type CallOptions = Pick<AxiosRequestConfig, 'signal'>;
+
 export const http = {
   get: <T>(url: string, params?: object, options?: AxiosRequestConfig) =>
     call<T>({ ...options, method: 'GET', url, params }),

@@ -320,7 +320,8 @@ const whitelistHandlers = [
       const input = await request.json();
       const idProblem = idListRefusal(input.userIds);
       if (idProblem) return idProblem;
-      if (!(WHITELIST_TYPES as readonly string[]).includes(input.userType!)) return refusal('userType', 'Choose a user type');
+      if (!(WHITELIST_TYPES as readonly string[]).includes(input.userType!))
+        return refusal('userType', 'Choose a user type');
       if (!FUNCTION_TYPES.includes(input.functionType!)) return refusal('functionType', 'Choose a function type');
       const listed = input.userIds!.filter((id) => db.find<WhitelistRow>(C.whitelist, (row) => row.userId === id));
       if (listed.length) return refusal('userIds', `Already in the whitelist: ${listed.join('; ')}`, 409);

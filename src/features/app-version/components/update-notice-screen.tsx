@@ -79,7 +79,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
       <ListPage<UpdateNotice>
         title={title}
         queryKey={queryKey}
-        fetchPage={(params) => noticeApi.page(platform, params)}
+        fetchPage={(params, options) => noticeApi.page(platform, params, options)}
         rowKey="id"
         filters={[
           { name: 'version', label: t('notices.version') },

@@ -64,6 +64,8 @@ const ACTION_NAMES = {
   punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
   handle: { zh: '处理', en: 'Handle', ar: 'معالجة', fr: 'Traiter' },
   import: { zh: '导入', en: 'Import', ar: 'استيراد', fr: 'Importer' },
+  export: { zh: '导出', en: 'Export', ar: 'تصدير', fr: 'Exporter' },
+  status: { zh: '启用/停用', en: 'Enable/Disable', ar: 'تفعيل/تعطيل', fr: 'Activer/Désactiver' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -681,7 +683,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'account',
         name: { zh: '账号管理', en: 'Account Management', ar: 'إدارة الحسابات', fr: 'Gestion des comptes' },
-        actions: ['create', 'edit', 'delete', 'reset-password'],
+        actions: ['create', 'edit', 'delete', 'reset-password', 'export'],
       },
       {
         segment: 'role',
@@ -897,7 +899,7 @@ const GROUPS: readonly GroupSeed[] = [
           fr: 'Définir la liste blanche',
         },
         remark: 'Whitelist accounts',
-        actions: ['add', 'remove'],
+        actions: ['add', 'remove', 'export'],
       },
       {
         segment: 'role-manage',
@@ -913,13 +915,13 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'user-prohibitions',
         name: { zh: '禁言用户', en: 'Silent User', ar: 'المستخدمون المكتومون', fr: 'Utilisateurs réduits au silence' },
         remark: 'Silence and unsilence users',
-        actions: ['silence', 'unsilence'],
+        actions: ['silence', 'unsilence', 'export'],
       },
       {
         segment: 'system-taboo',
         name: { zh: '系统违禁词', en: 'Taboo Words', ar: 'الكلمات المحظورة', fr: 'Mots interdits' },
         remark: 'Taboo words',
-        actions: ['add', 'import', 'delete'],
+        actions: ['add', 'import', 'delete', 'export'],
       },
       {
         segment: 'grievance-handling',
@@ -929,7 +931,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'user-list',
         name: { zh: '用户列表', en: 'User List', ar: 'قائمة المستخدمين', fr: 'Liste des utilisateurs' },
-        actions: ['silence', 'punish'],
+        actions: ['silence', 'punish', 'export'],
       },
       {
         segment: 'sensitive-word-manage',
@@ -940,7 +942,7 @@ const GROUPS: readonly GroupSeed[] = [
           fr: 'Mots sensibles dans les pseudos',
         },
         remark: 'Nickname sensitive words',
-        actions: ['add', 'import', 'delete'],
+        actions: ['add', 'import', 'delete', 'export'],
       },
     ],
   },
@@ -958,10 +960,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'local-cache',
         name: { zh: '本地缓存', en: 'Local Cache', ar: 'التخزين المؤقت المحلي', fr: 'Cache local' },
+        actions: ['create', 'edit', 'status', 'delete'],
       },
       {
         segment: 'version-control',
         name: { zh: '版本控制', en: 'Version Control', ar: 'التحكم في الإصدارات', fr: 'Contrôle des versions' },
+        actions: ['create', 'edit', 'status'],
       },
       {
         segment: 'ios',

@@ -12,13 +12,7 @@ import type { RowAction } from '../../../shared/components/list-page/row-actions
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { wordApi, wordKeys } from '../api';
 import { parseWordList, withoutRepeats, WORD_RULES } from '../rules';
-import type { Word, WordKind } from '../types';
-
-/** The menu uri of each list's screen; its actions are `<uri>:add`, `:import` and `:delete`. */
-export const WORD_SCREEN_URIS: Record<WordKind, string> = {
-  taboo: '/user-manage/system-taboo',
-  nickname: '/user-manage/sensitive-word-manage',
-};
+import { WORD_SCREEN_URIS, type Word, type WordKind } from '../types';
 
 /** The import's header in every interface language, so a template saved in one is read in another. */
 const WORD_HEADERS = ['Word', '词语', 'الكلمة'];
@@ -102,7 +96,7 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
       <ListPage<Word>
         title={t(`${kind}.title`)}
         queryKey={wordKeys.all(kind)}
-        fetchPage={(params) => wordApi.page(kind, params)}
+        fetchPage={(params, options) => wordApi.page(kind, params, options)}
         rowKey="id"
         filters={[{ name: 'word', label: t('search') }]}
         toolbar={
@@ -142,6 +136,7 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
         rowActions={rowActions}
         batchActions={batchActions}
         exportFile={{
+          permission: action('export'),
           name: t(`${kind}.exportName`),
           columns: [
             { title: t('columns.word'), value: (row) => row.word },

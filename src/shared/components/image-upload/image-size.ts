@@ -64,7 +64,6 @@ export function sizeFromHeader(bytes: Uint8Array): PixelSize | null {
 /** JPEG frames can sit after large metadata blocks; PNG/GIF/BMP/WebP need far less. */
 const HEADER_BYTES = 256 * 1024;
 
-
 function decodeInBrowser(file: Blob): Promise<PixelSize | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../types/page';
 import { InertInHiddenCopy } from '../inert-in-hidden-copy';
 import { toFormValues, toQueryValues, type FormValue } from './filter-values';
-import { PAGE_SIZES, toRequestParams } from './list-query';
+import { EXPORT_PARAM, PAGE_SIZES, toRequestParams } from './list-query';
+import { useCan } from '../../hooks/use-permission';
 import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions';
 import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
@@ -38,7 +39,8 @@ export interface ListPageProps<T> {
   title: ReactNode;
   /** The list's query key prefix; mutations invalidate it. */
   queryKey: readonly unknown[];
-  fetchPage: (params: Record<string, string | number>) => Promise<Page<T>>;
+  /** Pass `options` on to the call: it carries the signal that cancels it when the list goes away. */
+  fetchPage: (params: Record<string, string | number>, options: { signal?: AbortSignal }) => Promise<Page<T>>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   filters?: FilterField[];
@@ -47,8 +49,11 @@ export interface ListPageProps<T> {
   rowActions?: RowAction<T>[];
   /** Actions on the selected rows; the table offers selection only when the admin holds one. */
   batchActions?: BatchAction<T>[];
-  /** Export the current filter's rows to Excel (xlsx loads on click). */
-  exportFile?: { name: string; columns: ExportColumn<T>[] };
+  /**
+   * Export the current filter's rows to Excel (xlsx loads on click), for admins holding `permission`
+   * (an export leaks data, so it is an action of its own); the calls carry `export=true`.
+   */
+  exportFile?: { name: string; columns: ExportColumn<T>[]; permission: string };
 }
 
 const EXPORT_PAGE_SIZE = 500;
@@ -81,10 +86,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [selected, setSelected] = useState<T[]>([]);
   const { query, setQuery } = useListQuery(filters.map((filter) => filter.name));
   const [exporting, setExporting] = useState(false);
+  const canExport = useCan(exportFile?.permission ?? '');
 
   const list = useQuery({
     queryKey: [...queryKey, query],
-    queryFn: () => fetchPage(toRequestParams(query)),
+    queryFn: ({ signal }) => fetchPage(toRequestParams(query), { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -117,7 +123,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     try {
       const rows: T[] = [];
       for (let current = 1; rows.length < EXPORT_MAX_ROWS; current += 1) {
-        const page = await fetchPage(toRequestParams({ ...query, current, size: EXPORT_PAGE_SIZE }));
+        const page = await fetchPage(
+          { ...toRequestParams({ ...query, current, size: EXPORT_PAGE_SIZE }), [EXPORT_PARAM]: 'true' },
+          {},
+        );
         rows.push(...page.records);
         if (rows.length >= page.total || page.records.length === 0) break;
       }
@@ -180,7 +189,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               {t('search')}
             </Button>
             <Button onClick={() => setQuery({ filters: {}, current: 1, sort: undefined })}>{t('reset')}</Button>
-            {exportFile && (
+            {exportFile && canExport && (
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
                 {t('export')}
               </Button>

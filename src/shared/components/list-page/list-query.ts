@@ -35,6 +35,9 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
+/** The list's Excel export sends `export=true` with each page it fetches: a server may refuse it alone. */
+export const EXPORT_PARAM = 'export';
+
 /** The parameters a list call sends: paging, sort and the non-empty filters. */
 export function toRequestParams(query: ListQuery): Record<string, string | number> {
   return {

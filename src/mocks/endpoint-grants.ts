@@ -1,0 +1,237 @@
+/**
+ * What each mock endpoint needs, in one table: the menu entries (type 2 screens, type 3 actions) any of
+ * which lets a caller use it, as a real server would check them. `permissionGuard` (the first handler in
+ * `handlers.ts`) looks the request up here and answers 403 when none of the caller's roles grants it;
+ * otherwise it falls through to the endpoint's own handler. Every handler has exactly one row
+ * (`endpoint-grants.test.ts` checks it).
+ *
+ * - `needs: 'nothing'`: anyone (sign-in, logout, the demo reset, uploaded files served to <img>).
+ * - `needs: 'session'`: any signed-in admin (their own account, the permission and menu loading).
+ * - `needs: [uri, ...]`: a signed-in admin whose roles hold at least one of these entries. Reading a
+ *   screen's data needs the screen; each write needs its action entry; an endpoint several screens use
+ *   accepts any of their entries.
+ * - `needs: (call) => [uri, ...]`: the same, when the entry depends on the call (the word list in the
+ *   path, the notice's platform).
+ * - `exportNeeds`: what a list call carrying `export=true` (the kit's Excel export) needs instead: the
+ *   screen's `:export` action entry.
+ */
+import { http, matchRequestUrl, type PathParams } from 'msw';
+import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
+import { PLATFORMS, type Platform } from '../features/app-version/types';
+import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
+import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
+import { accountOf, type SignedInAccount } from './auth-guard';
+import { COLLECTIONS } from './collections';
+import { db, type Row } from './db';
+import { api, failure, unauthorized } from './envelope';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Call {
+  params: PathParams;
+  url: URL;
+  request: Request;
+}
+
+/** Menu entry uris, any of which grants the call. */
+export type Grants = readonly string[] | ((call: Call) => readonly string[] | Promise<readonly string[]>);
+export type Needs = 'nothing' | 'session' | Grants;
+
+export interface EndpointGrant {
+  method: Method;
+  /** The handler's path exactly as it registers it (`api('/admin/api/admin/users/:id')`). */
+  path: string;
+  needs: Needs;
+  exportNeeds?: Grants;
+}
+
+const ACCOUNT = '/permissions-manage/account';
+const ROLE = '/permissions-manage/role';
+const MENU = '/permissions-manage/menu';
+const UPLOAD = '/version-manage/uploadImgFile';
+const USER_LIST = '/user-manage/user-list';
+const ROLE_MANAGE = '/user-manage/role-manage';
+const SILENCES = '/user-manage/user-prohibitions';
+const WHITELIST = '/user-manage/set-white-list';
+const APPEALS = '/user-manage/grievance-handling';
+const LOCAL_CACHE = '/version-manage/local-cache';
+const VERSION_CONTROL = '/version-manage/version-control';
+
+/**
+ * `/user-manage/system-taboo:add` for the taboo list. For a list that does not exist either list's entry
+ * lets the call through, so the handler answers 404.
+ */
+const wordList =
+  (...actions: string[]) =>
+  ({ params }: Call): readonly string[] => {
+    const kinds = WORD_KINDS.includes(params.kind as WordKind) ? [params.kind as WordKind] : WORD_KINDS;
+    return kinds.flatMap((kind) =>
+      actions.length ? actions.map((action) => `${WORD_SCREEN_URIS[kind]}:${action}`) : [WORD_SCREEN_URIS[kind]],
+    );
+  };
+
+/**
+ * `/version-manage/ios` (with `:action`) for an iOS notice. Without a valid platform either platform's
+ * entry lets the call through, so the handler answers 400 or 404.
+ */
+const noticeGrants = (platform: unknown, action?: string): readonly string[] =>
+  (PLATFORMS.includes(platform as Platform) ? [platform as Platform] : PLATFORMS).map(
+    (name) => `/version-manage/${name}${action ? `:${action}` : ''}`,
+  );
+
+/** The stored notice's own platform decides. */
+const noticeAction =
+  (action: string) =>
+  ({ params }: Call): readonly string[] =>
+    noticeGrants(db.byId<Row>(APP_COLLECTIONS.notices, Number(params.id))?.platform, action);
+
+const community = (path: string) => api(`/community/api${path}`);
+
+export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
+  // Sign-in and the session
+  { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
+  { method: 'POST', path: api('/admin/api/authenticate/chat-app'), needs: 'nothing' },
+  { method: 'GET', path: api('/admin/api/account'), needs: 'session' },
+  { method: 'POST', path: api('/admin/api/logout'), needs: 'nothing' },
+  { method: 'GET', path: api('/admin/api/admin/user/getAdminUserAuth'), needs: 'session' },
+  { method: 'POST', path: api('/admin/api/auth/listToTree'), needs: 'session' },
+  { method: 'POST', path: api('/mock/api/reset'), needs: 'nothing' },
+
+  // Admin accounts (the account form lists the roles to choose from)
+  { method: 'GET', path: api('/admin/api/admin/users'), needs: [ACCOUNT], exportNeeds: [`${ACCOUNT}:export`] },
+  { method: 'POST', path: api('/admin/api/admin/users'), needs: [`${ACCOUNT}:create`] },
+  { method: 'PUT', path: api('/admin/api/admin/users/:id'), needs: [`${ACCOUNT}:edit`] },
+  { method: 'PUT', path: api('/admin/api/admin/users/:id/activated'), needs: [`${ACCOUNT}:edit`] },
+  { method: 'POST', path: api('/admin/api/admin/users/:id/reset-password'), needs: [`${ACCOUNT}:reset-password`] },
+  { method: 'DELETE', path: api('/admin/api/admin/users/:id'), needs: [`${ACCOUNT}:delete`] },
+
+  // Roles
+  { method: 'GET', path: api('/admin/api/admin/roles'), needs: [ROLE, ACCOUNT] },
+  { method: 'POST', path: api('/admin/api/admin/roles'), needs: [`${ROLE}:create`] },
+  { method: 'PUT', path: api('/admin/api/admin/roles/:id'), needs: [`${ROLE}:edit`] },
+  { method: 'DELETE', path: api('/admin/api/admin/roles/:id'), needs: [`${ROLE}:delete`] },
+
+  // Menus (the tree itself is read through listToTree above)
+  { method: 'POST', path: api('/admin/api/auth'), needs: [`${MENU}:create`] },
+  { method: 'PUT', path: api('/admin/api/auth/:id'), needs: [`${MENU}:edit`] },
+  { method: 'PUT', path: api('/admin/api/auth/:id/move'), needs: [`${MENU}:edit`] },
+  { method: 'DELETE', path: api('/admin/api/auth/:id'), needs: [`${MENU}:delete`] },
+
+  // Object storage
+  { method: 'GET', path: api('/oss/api/files'), needs: [UPLOAD] },
+  { method: 'POST', path: api('/oss/api/files'), needs: [`${UPLOAD}:upload`] },
+  { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
+
+  // App users (the role screen lists the users without a role; the silence and whitelist forms check IDs)
+  {
+    method: 'GET',
+    path: community('/app-users'),
+    needs: [USER_LIST, ROLE_MANAGE],
+    exportNeeds: [`${USER_LIST}:export`],
+  },
+  { method: 'POST', path: community('/app-users/check'), needs: [`${SILENCES}:silence`, `${WHITELIST}:add`] },
+  { method: 'GET', path: community('/app-users/:id'), needs: [USER_LIST] },
+  { method: 'POST', path: community('/app-users/:id/punish'), needs: [`${USER_LIST}:punish`] },
+  { method: 'PUT', path: community('/app-users/:id/role'), needs: [`${ROLE_MANAGE}:edit`] },
+  { method: 'GET', path: community('/silences'), needs: [SILENCES], exportNeeds: [`${SILENCES}:export`] },
+  { method: 'POST', path: community('/silences'), needs: [`${SILENCES}:silence`, `${USER_LIST}:silence`] },
+  { method: 'PUT', path: community('/silences/:id/lift'), needs: [`${SILENCES}:unsilence`] },
+  { method: 'GET', path: community('/whitelist'), needs: [WHITELIST], exportNeeds: [`${WHITELIST}:export`] },
+  { method: 'POST', path: community('/whitelist'), needs: [`${WHITELIST}:add`] },
+  { method: 'POST', path: community('/whitelist/remove'), needs: [`${WHITELIST}:remove`] },
+  { method: 'GET', path: community('/appeals'), needs: [APPEALS] },
+  { method: 'PUT', path: community('/appeals/:id/accept'), needs: [`${APPEALS}:handle`] },
+  { method: 'PUT', path: community('/appeals/:id/reject'), needs: [`${APPEALS}:handle`] },
+  { method: 'GET', path: community('/app-user-roles'), needs: [ROLE_MANAGE] },
+  { method: 'POST', path: community('/app-user-roles'), needs: [`${ROLE_MANAGE}:create`] },
+  { method: 'PUT', path: community('/app-user-roles/:id'), needs: [`${ROLE_MANAGE}:edit`] },
+
+  // Word lists: the list in the path decides (taboo words or nickname sensitive words)
+  { method: 'GET', path: community('/words/:kind'), needs: wordList(), exportNeeds: wordList('export') },
+  { method: 'POST', path: community('/words/:kind'), needs: wordList('add', 'import') },
+  { method: 'POST', path: community('/words/:kind/delete'), needs: wordList('delete') },
+  { method: 'DELETE', path: community('/words/:kind/:id'), needs: wordList('delete') },
+
+  // App update notices: the platform (in the query, the body or the stored notice) decides
+  {
+    method: 'GET',
+    path: api('/admin/api/app/update-notices'),
+    needs: ({ url }) => noticeGrants(url.searchParams.get('platform')),
+  },
+  {
+    method: 'POST',
+    path: api('/admin/api/app/update-notices'),
+    needs: async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as { platform?: unknown } | null;
+      return noticeGrants(body?.platform, 'create');
+    },
+  },
+  { method: 'PUT', path: api('/admin/api/app/update-notices/:id'), needs: noticeAction('edit') },
+  { method: 'POST', path: api('/admin/api/app/update-notices/:id/publish'), needs: noticeAction('publish') },
+  { method: 'DELETE', path: api('/admin/api/app/update-notices/:id'), needs: noticeAction('delete') },
+
+  // App settings: local cache keys and version switches
+  { method: 'GET', path: api('/admin/api/app/cache-keys'), needs: [LOCAL_CACHE] },
+  { method: 'POST', path: api('/admin/api/app/cache-keys'), needs: [`${LOCAL_CACHE}:create`] },
+  { method: 'PUT', path: api('/admin/api/app/cache-keys/:id'), needs: [`${LOCAL_CACHE}:edit`] },
+  { method: 'POST', path: api('/admin/api/app/cache-keys/:id/enable'), needs: [`${LOCAL_CACHE}:status`] },
+  { method: 'POST', path: api('/admin/api/app/cache-keys/:id/disable'), needs: [`${LOCAL_CACHE}:status`] },
+  { method: 'DELETE', path: api('/admin/api/app/cache-keys/:id'), needs: [`${LOCAL_CACHE}:delete`] },
+  { method: 'GET', path: api('/admin/api/app/version-switches'), needs: [VERSION_CONTROL] },
+  { method: 'POST', path: api('/admin/api/app/version-switches'), needs: [`${VERSION_CONTROL}:create`] },
+  { method: 'PUT', path: api('/admin/api/app/version-switches/:id'), needs: [`${VERSION_CONTROL}:edit`] },
+  { method: 'POST', path: api('/admin/api/app/version-switches/:id/enable'), needs: [`${VERSION_CONTROL}:status`] },
+  { method: 'POST', path: api('/admin/api/app/version-switches/:id/disable'), needs: [`${VERSION_CONTROL}:status`] },
+];
+
+/** The uris of every menu entry the account's roles grant, read from the stored roles and menus. */
+export function grantedUris(account: SignedInAccount): Set<string> {
+  const ids = new Set(
+    account.roleIds.flatMap(
+      (roleId) => (db.byId<Row>(COLLECTIONS.roles, roleId)?.menuIds as number[] | undefined) ?? [],
+    ),
+  );
+  return new Set(
+    db
+      .all<Row>(COLLECTIONS.menus)
+      .filter((menu) => ids.has(menu.id))
+      .map((menu) => String(menu.uri)),
+  );
+}
+
+/** The table's row for a request, with the path's parameters. */
+export function grantFor(request: Request): { row: EndpointGrant; params: PathParams } | undefined {
+  const url = new URL(request.url);
+  for (const row of ENDPOINT_GRANTS) {
+    if (row.method !== request.method) continue;
+    const match = matchRequestUrl(url, row.path);
+    if (match.matches) return { row, params: match.params ?? {} };
+  }
+  return undefined;
+}
+
+/** The refusal a server gives a signed-in admin whose roles lack the entry. */
+export function forbidden(grants: readonly string[]) {
+  const needed = grants.length ? grants.join(' or ') : 'this call';
+  return failure(403, `Your account may not do this: ${needed}`, { httpStatus: 403 });
+}
+
+/**
+ * The one place the mock checks permissions: the first handler. It answers 401 or 403, or returns
+ * nothing so the endpoint's own handler answers.
+ */
+export const permissionGuard = http.all('*/services/*', async ({ request }) => {
+  const found = grantFor(request);
+  // No row: no handler either, so the call stays unhandled (and fails a test).
+  if (!found) return undefined;
+  const { row, params } = found;
+  if (row.needs === 'nothing') return undefined;
+  const account = accountOf(request);
+  if (!account) return unauthorized();
+  if (row.needs === 'session') return undefined;
+  const url = new URL(request.url);
+  const needs: Grants = row.exportNeeds && url.searchParams.get(EXPORT_PARAM) === 'true' ? row.exportNeeds : row.needs;
+  const grants = typeof needs === 'function' ? await needs({ params, url, request: request.clone() }) : needs;
+  const held = grantedUris(account);
+  return grants.some((grant) => held.has(grant)) ? undefined : forbidden(grants);
+});
