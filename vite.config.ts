@@ -62,6 +62,9 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          // The console as users run it: under NODE_ENV=test antd's rc-util gives every element the id
+          // "test-id", which breaks aria-labelledby (dialogs lose their names) and duplicates ids.
+          define: { 'process.env.NODE_ENV': JSON.stringify('development') },
           test: {
             // Everything that renders or needs the browser's storage, network and layout: components,
             // the request layer, stores and whole-console integration tests, against the MSW worker.
@@ -78,7 +81,10 @@ export default defineConfig(({ mode }) => {
               provider: playwright({
                 // Looked up only when tests run, so a build never needs Chromium.
                 launchOptions: { executablePath: mode === 'test' ? chromiumPath() : undefined, args: CHROMIUM_ARGS },
-                contextOptions: { viewport: DESKTOP },
+                // Like a user whose system asks for reduced motion: antd's transitions are off (the console
+                // honours the setting), so tests do not wait for drawers to slide. The Playwright suite
+                // keeps the default, with motion.
+                contextOptions: { viewport: DESKTOP, reducedMotion: 'reduce' },
               }),
               instances: [{ browser: 'chromium' }],
               viewport: DESKTOP,

@@ -102,9 +102,9 @@ describe('permissions-manage/menu', () => {
     expect(within(drawer).getByLabelText('URI')).toHaveValue('/permissions-manage/');
     await user.type(within(drawer).getByLabelText('URI'), 'audit-log');
     expect(await warningIn(drawer)).toHaveTextContent(/No screen of this console serves this URI yet/);
-    await user.type(within(drawer).getByLabelText('Name (English)'), 'Audit Log');
-    await user.type(within(drawer).getByLabelText('Name (Chinese)'), '审计日志');
-    await user.type(within(drawer).getByLabelText('Name (Arabic)'), 'سجل التدقيق');
+    await fill(user, within(drawer).getByLabelText('Name (English)'), 'Audit Log');
+    await fill(user, within(drawer).getByLabelText('Name (Chinese)'), '审计日志');
+    await fill(user, within(drawer).getByLabelText('Name (Arabic)'), 'سجل التدقيق');
     await save(user, drawer);
     await screen.findByText('Created');
     const created = await rowOf('Audit Log');
@@ -155,7 +155,7 @@ describe('permissions-manage/menu', () => {
     expect(within(drawer).getByLabelText('Action')).toBeChecked();
     expect(within(drawer).queryByLabelText('Folder')).not.toBeInTheDocument();
     expect(within(drawer).queryByLabelText('Icon')).not.toBeInTheDocument();
-    await user.type(within(drawer).getByLabelText('Name (English)'), 'Export');
+    await fill(user, within(drawer).getByLabelText('Name (English)'), 'Export');
     await retype(user, within(drawer).getByLabelText('URI'), '/permissions-manage/role:export');
     await save(user, drawer);
     expect(
@@ -204,9 +204,9 @@ describe('permissions-manage/menu', () => {
     const { user } = await openMenuScreen();
     await expand(user, 'Permissions');
     const drawer = await addChildTo(user, 'Permissions');
-    await user.type(within(drawer).getByLabelText('Name (English)'), 'Accounts again');
-    await user.type(within(drawer).getByLabelText('Name (French)'), 'Comptes');
-    await user.type(within(drawer).getByLabelText('Remark'), 'A second door to accounts');
+    await fill(user, within(drawer).getByLabelText('Name (English)'), 'Accounts again');
+    await fill(user, within(drawer).getByLabelText('Name (French)'), 'Comptes');
+    await fill(user, within(drawer).getByLabelText('Remark'), 'A second door to accounts');
     await retype(user, within(drawer).getByLabelText('URI'), '/permissions-manage/account');
     await save(user, drawer);
     const refusal = 'The URI /permissions-manage/account is already used by another entry';

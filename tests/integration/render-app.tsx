@@ -58,6 +58,15 @@ export async function whenSettled(table: HTMLElement, closingDrawer?: HTMLElemen
   await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
 }
 
+/**
+ * Clicks once the element takes clicks, as a user waits for a greyed-out list to come back: a list
+ * that reloads (after a save, or when the server answers late on a loaded machine) takes none.
+ */
+export async function clickWhenReady(user: User, element: HTMLElement) {
+  await waitFor(() => expect(getComputedStyle(element).pointerEvents).not.toBe('none'));
+  await user.click(element);
+}
+
 /** A session that already exists when the page loads (a reload with a stored token). */
 export async function existingSession(account: AccountName) {
   const { login, password } = ACCOUNTS[account];

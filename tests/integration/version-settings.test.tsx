@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, VersionSwitch } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
-import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
+import { buttonIn, clickWhenReady, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -190,7 +190,7 @@ describe('version-manage/version-control', () => {
     await whenSettled(table, edit);
     const reviewMode = rowOf(table, 'review_mode');
     expect(within(reviewMode).queryByText('Disable')).not.toBeInTheDocument();
-    await user.click(button(reviewMode, 'Enable'));
+    await clickWhenReady(user, button(reviewMode, 'Enable'));
     await waitFor(() => expect(within(rowOf(table, 'review_mode')).getByText('Enabled')).toBeInTheDocument());
     expect(switches().find((item) => item.key === 'review_mode')?.enabled).toBe(true);
   });

@@ -62,3 +62,6 @@ export const THEME: ThemeConfig = {
     ...TAG_TEXT,
   },
 };
+
+/** The same theme for users whose system asks for reduced motion: antd's transitions are off. */
+export const THEME_WITHOUT_MOTION: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };

@@ -12,6 +12,7 @@ import {
 import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
 import { isRequestError } from '../../shared/request/request-error';
 import { useMenuStore } from '../../shared/stores/menu-store';
+import { getToken } from '../../shared/stores/session-store';
 import { screenRegistry } from '../router/screen-registry';
 import { usePermissionsStatus } from './permissions-status';
 
@@ -24,14 +25,20 @@ let reportedMissingScreens = false;
  */
 export async function loadPermissions(options: { forceRefresh?: boolean } = {}): Promise<void> {
   const status = usePermissionsStatus.getState();
-  status.set('loading');
+  // A refresh (menus saved, "Refresh menus") keeps the shell and the screen the admin is on; only the
+  // first load of a page shows the loader.
+  if (status.status !== 'ready') status.set('loading');
   const store = useMenuStore.getState();
+  const session = getToken();
+  // Answers that arrive after the session ended or changed belong to nobody: they write nothing.
+  const sessionChanged = () => getToken() !== session;
   try {
     const cachedTree = options.forceRefresh ? null : store.fullTree;
     const [{ auths }, rawTree] = await Promise.all([
       authApi.adminAuths(),
       cachedTree ? Promise.resolve(cachedTree) : authApi.menuTree(),
     ]);
+    if (sessionChanged()) return;
     const fullTree = cachedTree ?? sanitizeMenuTree(rawTree);
     const granted = new Set((auths ?? []).map((auth) => String(auth.id)));
     const tree = normalizeTree(withHome(permittedTree(fullTree, granted)));
@@ -54,6 +61,7 @@ export async function loadPermissions(options: { forceRefresh?: boolean } = {}):
       usePermissionsStatus.getState().set('idle');
       throw error;
     }
+    if (sessionChanged()) return;
     useMenuStore.getState().setPermitted({
       menus: [HOME_ENTRY],
       routes: [{ path: HOME_ENTRY.uri, menuId: HOME_ENTRY.id, name: HOME_ENTRY.name, parents: [] }],

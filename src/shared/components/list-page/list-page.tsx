@@ -231,7 +231,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             rowKey={(row) => row[rowKey] as Key}
             columns={allColumns}
             dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
+            // The first load and a change of page, filter or sort grey the table out; the reload after a
+            // save or an action updates the rows in place and leaves them clickable.
+            loading={list.isPending || list.isPlaceholderData}
             locale={{ emptyText: t('empty') }}
             onChange={onTableChange}
             virtual={query.size >= VIRTUAL_FROM}

@@ -1,6 +1,6 @@
 import axe, { type ImpactValue, type NodeResult, type Result, type RunOptions } from 'axe-core';
 import { waitFor } from '@testing-library/react';
-import { useUiStore } from '../../src/shared/stores/ui-store';
+import { useUiStore } from '../../../src/shared/stores/ui-store';
 
 /** What fails the gate: barriers (serious, critical), not best-practice nags (minor, moderate). */
 export const BLOCKING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { AppProviders } from './app-providers';
+
+function MotionProbe() {
+  const { token } = theme.useToken();
+  return <output aria-label="motion">{String(token.motion)}</output>;
+}
+
+describe('AppProviders and reduced motion', () => {
+  it('turns antd motion off when the system asks for reduced motion (the browser tests run so)', () => {
+    // vite.config.ts sets the test browser's preference, as a user's system setting would.
+    expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    render(
+      <AppProviders>
+        <MotionProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status', { name: 'motion' })).toHaveTextContent('false');
+  });
+});

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { screenRegistry } from '../../../src/app/router/screen-registry';
+import { MENU_SEED } from '../../../src/features/permissions/mock/menu-seed';
+import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/permissions-seed';
+import { setLanguage } from '../../../src/shared/i18n/set-language';
+import type { Language } from '../../../src/shared/i18n/languages';
+import { buildRoutes, HOME_ENTRY, permittedTree } from '../../../src/shared/menu/build-routes';
+import { existingSession, renderApp } from '../render-app';
+import { audit, describeViolations, settle } from './axe';
+
+/**
+ * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
+ * in English and in Arabic (right to left), as Chromium renders them. A violation of impact serious or
+ * critical fails the page, listing each rule and the elements it found. One file per route group keeps
+ * each file short; shell.test.tsx checks that every group has its file.
+ *
+ * axe's colour-contrast rule passes over most Arabic text: it takes joined (shaped) Arabic letters for an
+ * icon font's ligatures and leaves them out. The colours are the theme's in both directions, so the
+ * English pages and src/app/providers/theme.test.ts check them; the Arabic pages check the rest.
+ */
+
+/**
+ * Every screen the admin can open, from the console's own sources: the admin role's grants over the
+ * seeded menu tree, kept where the screen registry has a module. A new screen file with its menu entry
+ * is checked without touching these tests.
+ */
+const adminGrants = new Set(
+  seedRoles()
+    .find((role) => role.id === ROLE_IDS.admin)!
+    .menuIds.map(String),
+);
+export const ADMIN_SCREENS = buildRoutes(permittedTree(MENU_SEED, adminGrants), screenRegistry.hasScreen)
+  .map((route) => route.path)
+  .filter((path) => path !== HOME_ENTRY.uri);
+
+/** The route group of a screen: '/user-manage/user-list' -> 'user-manage'. */
+export const groupOf = (path: string) => path.split('/')[1];
+
+export const LANGUAGES: Language[] = ['en', 'ar'];
+
+/** The page's own content: the element that shows once it has loaded. */
+export function present(selector: string) {
+  return () => {
+    if (!document.querySelector(selector)) throw new Error(`Not shown yet: ${selector}`);
+  };
+}
+
+export async function expectNoBlockingViolations() {
+  const { blocking } = await audit();
+  // The report itself is compared, so a failure reads as the list of rules and elements.
+  expect(describeViolations(blocking), 'axe: serious or critical violations').toBe('');
+}
+
+export async function inLanguage(language: Language) {
+  if (language !== 'en') await setLanguage(language);
+}
+
+/** The gate over every screen of one route group, in each language. */
+export function describeGroup(group: string) {
+  const paths = ADMIN_SCREENS.filter((path) => groupOf(path) === group);
+  describe(`accessibility of ${group} (axe-core, serious and critical)`, () => {
+    it('has screens to check', () => expect(paths.length).toBeGreaterThan(0));
+    it.each(LANGUAGES.flatMap((language) => paths.map((path) => [path, language] as const)))(
+      '%s (%s)',
+      async (path, language) => {
+        await inLanguage(language);
+        await existingSession('admin');
+        renderApp(path);
+        await settle(present('.shell__screen h1'));
+        expect(window.location.pathname).toBe(path);
+        expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+        await expectNoBlockingViolations();
+      },
+    );
+  });
+}

@@ -1,0 +1,54 @@
+import { screenRegistry } from '../../../src/app/router/screen-registry';
+import { HOME_ENTRY } from '../../../src/shared/menu/build-routes';
+import { useMenuStore } from '../../../src/shared/stores/menu-store';
+import { existingSession, renderApp } from '../render-app';
+import { audit, KNOWN_VIOLATIONS, settle } from './axe';
+import { ADMIN_SCREENS, expectNoBlockingViolations, groupOf, inLanguage, LANGUAGES, present } from './gate';
+
+/** The group files beside this one (permissions-manage.test.tsx ...). */
+const GROUP_FILES = Object.keys(import.meta.glob('./*.test.tsx'))
+  .map((file) => file.replace(/^\.\/|\.test\.tsx$/g, ''))
+  .filter((name) => name !== 'shell');
+
+describe('accessibility of the login page and the shell (axe-core, serious and critical)', () => {
+  it('covers every screen the admin opens, and the admin opens every built screen', async () => {
+    expect(ADMIN_SCREENS.length).toBeGreaterThan(0);
+    expect([...ADMIN_SCREENS].sort()).toEqual(
+      screenRegistry
+        .uris()
+        .filter((uri) => uri !== HOME_ENTRY.uri)
+        .sort(),
+    );
+    // The console itself gives the admin the same routes.
+    await existingSession('admin');
+    expect(useMenuStore.getState().routes.map((route) => route.path)).toEqual(expect.arrayContaining(ADMIN_SCREENS));
+  });
+
+  it('has a file for every route group with screens (add <group>.test.tsx calling describeGroup)', () => {
+    expect([...new Set(ADMIN_SCREENS.map(groupOf))].sort()).toEqual([...GROUP_FILES].sort());
+  });
+
+  it('still has each known violation (remove an entry of KNOWN_VIOLATIONS with its fix)', async () => {
+    await existingSession('admin');
+    renderApp('/');
+    await settle(present('.shell .home h2'));
+    const { known } = await audit();
+    expect(known.sort()).toEqual(KNOWN_VIOLATIONS.map((entry) => `${entry.rule} ${entry.selector}`).sort());
+  });
+
+  it.each(LANGUAGES)('login page (%s)', async (language) => {
+    await inLanguage(language);
+    renderApp('/login');
+    await settle(present('main.login-page h1'));
+    expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    await expectNoBlockingViolations();
+  });
+
+  it.each(LANGUAGES)('shell with the home page (%s)', async (language) => {
+    await inLanguage(language);
+    await existingSession('admin');
+    renderApp('/');
+    await settle(present('.shell .home h2'));
+    await expectNoBlockingViolations();
+  });
+});

@@ -1,0 +1,48 @@
+import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { loadPermissions } from '../../src/app/session/load-permissions';
+import { worker } from '../../src/mocks/test-worker';
+import { clearClientState } from '../../src/shared/session/logout';
+import { useMenuStore } from '../../src/shared/stores/menu-store';
+import { existingSession, fill, renderApp, screen } from './render-app';
+
+describe('refreshing the menus', () => {
+  it('keeps the screen the admin is on, with what was typed in it', async () => {
+    await existingSession('admin');
+    const { user } = renderApp('/permissions-manage/account');
+    const search = await screen.findByLabelText('Login or name');
+    await fill(user, search, 'nad');
+
+    await user.click(screen.getByRole('button', { name: /\(user menu\)$/ }));
+    await user.click(await screen.findByText('Refresh menus'));
+    expect(await screen.findByText('Menus refreshed')).toBeInTheDocument();
+    // The same field, never unmounted for a full-screen loader, still holds the unsent filter.
+    expect(search).toBeInTheDocument();
+    expect(search).toHaveValue('nad');
+    expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('writes nothing back when the admin signed out while it was loading', async () => {
+    await existingSession('admin');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    worker.use(
+      http.post('*/services/admin/api/auth/listToTree', async () => {
+        reached();
+        await released;
+        return undefined;
+      }),
+    );
+    const refresh = loadPermissions({ forceRefresh: true }).catch(() => undefined);
+    await arrived;
+    clearClientState();
+    release();
+    await refresh;
+
+    await waitFor(() => expect(useMenuStore.getState()).toMatchObject({ menus: [], routes: [], actions: [] }));
+    expect(useMenuStore.getState().fullTree).toBeNull();
+    expect(localStorage.getItem('admin-menus')).toBeNull();
+  });
+});
