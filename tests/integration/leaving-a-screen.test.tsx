@@ -1,30 +1,29 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
+import { deferred } from '../support/promises';
 import { existingSession, renderApp, screen, within } from './render-app';
 
 describe('leaving a screen while its list is loading', () => {
   it('cancels the list call, so its late failure shows nothing on the next screen', async () => {
     await existingSession('admin');
-    let reached!: () => void;
-    const arrived = new Promise<void>((resolve) => (reached = resolve));
-    let answered!: () => void;
-    const done = new Promise<void>((resolve) => (answered = resolve));
+    const reached = deferred();
+    const answered = deferred();
     worker.use(
       http.get('*/services/admin/api/admin/users', async () => {
-        reached();
+        reached.resolve();
         await delay(600);
-        answered();
+        answered.resolve();
         return HttpResponse.json({ code: 500, message: 'Account store is down' }, { status: 500 });
       }),
     );
     const { user } = renderApp('/permissions-manage/account');
-    await arrived;
+    await reached.promise;
 
     const nav = await screen.findByRole('menu', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('menuitem', { name: /Home/ }));
     await screen.findByRole('heading', { name: /Hello/ });
-    await done;
+    await answered.promise;
     // Give a late answer time to reach the page, as it would if the call had not been cancelled.
     await delay(300);
     expect(screen.queryByText('Account store is down')).not.toBeInTheDocument();

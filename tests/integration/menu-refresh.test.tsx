@@ -4,6 +4,7 @@ import { loadPermissions } from '../../src/app/session/load-permissions';
 import { worker } from '../../src/mocks/test-worker';
 import { clearClientState } from '../../src/shared/session/logout';
 import { useMenuStore } from '../../src/shared/stores/menu-store';
+import { deferred } from '../support/promises';
 import { existingSession, fill, renderApp, screen } from './render-app';
 
 describe('refreshing the menus', () => {
@@ -24,21 +25,19 @@ describe('refreshing the menus', () => {
 
   it('writes nothing back when the admin signed out while it was loading', async () => {
     await existingSession('admin');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let reached!: () => void;
-    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    const reached = deferred();
+    const released = deferred();
     worker.use(
       http.post('*/services/admin/api/auth/listToTree', async () => {
-        reached();
-        await released;
+        reached.resolve();
+        await released.promise;
         return undefined;
       }),
     );
     const refresh = loadPermissions({ forceRefresh: true }).catch(() => undefined);
-    await arrived;
+    await reached.promise;
     clearClientState();
-    release();
+    released.resolve();
     await refresh;
 
     await waitFor(() => expect(useMenuStore.getState()).toMatchObject({ menus: [], routes: [], actions: [] }));

@@ -6,7 +6,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { registerFeedback, type Feedback } from './feedback';
 import { http } from './http';
-import { RequestError } from './request-error';
+import { rejectionOf } from '../../../tests/support/promises';
 
 /**
  * A call its caller cancelled (an AbortController, a screen that went away) is nobody's error: nothing is
@@ -47,16 +47,6 @@ function slowServer(answer: () => Response, ms = 800) {
     }),
   );
   return reached;
-}
-
-async function rejectionOf(call: Promise<unknown>): Promise<RequestError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RequestError);
-    return error as RequestError;
-  }
-  throw new Error('expected the call to reject, but it resolved');
 }
 
 const tableLoading = () => useUiStore.getState().tableLoading;

@@ -23,7 +23,8 @@ import {
   JSON_CONTENT_TYPE,
   REQUEST_TIMEOUT_MS,
 } from './http-client';
-import { isRequestError, RequestError } from './request-error';
+import { deferred, rejectionOf } from '../../../tests/support/promises';
+import { isRequestError } from './request-error';
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -33,25 +34,6 @@ const SESSION_EXPIRED_ZH = '登陆失效，请重新登陆！';
 
 function ok<T>(data: T, init?: ResponseInit) {
   return HttpResponse.json({ code: 200, message: 'OK', data }, init);
-}
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/** Settles a call and hands back what it rejected with; fails the test if it resolved. */
-async function rejectionOf(call: Promise<unknown>): Promise<RequestError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RequestError);
-    return error as RequestError;
-  }
-  throw new Error('expected the call to reject, but it resolved');
 }
 
 const tableLoading = () => useUiStore.getState().tableLoading;
@@ -1080,6 +1062,35 @@ describe('body encoding', () => {
     await http.post('/test/form', { ids: [1, 2], name: 'a b' });
     expect(captured[0].contentType).toBe(JSON_CONTENT_TYPE);
     expect(JSON.parse(captured[0].text)).toEqual({ ids: [1, 2], name: 'a b' });
+  });
+
+  it('drops empty, null and undefined fields from every JSON or form body (spec section 5)', async () => {
+    const captured = captureBody();
+
+    await http.post('/test/form', {
+      name: 'Editors',
+      description: '',
+      note: null,
+      icon: undefined,
+      sort: 0,
+      on: false,
+    });
+    await http.post('/test/form', { name: 'a', remark: '' }, { form: true });
+    expect(JSON.parse(captured[0].text)).toEqual({ name: 'Editors', sort: 0, on: false });
+    expect(decodeURIComponent(captured[1].text)).toBe('name=a');
+  });
+
+  it('drops empty query parameters too', async () => {
+    const seen: string[] = [];
+    worker.use(
+      mswHttp.get('*/test/query', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return ok(null);
+      }),
+    );
+
+    await http.get('/test/query', { login: '', status: null, current: 1 });
+    expect(seen).toEqual(['?current=1']);
   });
 
   it('leaves FormData uploads to multipart with their boundary', async () => {

@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n';
 import { clearClientState } from '../session/logout';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { getToken } from '../stores/session-store';
+import { compactPayload } from '../utils/compact-payload';
 import { feedback } from './feedback';
 import { failureBody, failureStatus, failureText, isNetworkError, isSuccess, isTimeout } from './failure';
 import { loadingFinished, loadingStarted } from './loading-tracker';
@@ -30,8 +31,14 @@ export const httpClient = axios.create({
   formSerializer: { indexes: false },
 });
 
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 httpClient.interceptors.request.use((config: TrackedConfig) => {
   const language = usePreferencesStore.getState().language;
+  // Spec section 5: empty, null and undefined fields are removed from every payload, here for all calls.
+  if (isPlainObject(config.data)) config.data = compactPayload(config.data);
+  if (isPlainObject(config.params)) config.params = compactPayload(config.params);
   // File uploads leave the type to the browser, which adds the multipart boundary.
   if (!(typeof FormData !== 'undefined' && config.data instanceof FormData)) {
     config.headers.set('Content-Type', config.form ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE);

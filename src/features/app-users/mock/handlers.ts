@@ -213,7 +213,8 @@ const userHandlers = [
     withAccount(async ({ request, params }) => {
       const user = userById(Number(params.id));
       if (!user) return failure(404, 'No such user', { httpStatus: 404 });
-      const { roleId } = await request.json();
+      // No roleId (payloads drop empty fields, spec section 5) takes the role away.
+      const roleId = (await request.json()).roleId ?? null;
       if (roleId !== null && !db.byId(C.roles, Number(roleId))) return refusal('roleId', 'No such role');
       return ok(
         publicUser(db.update<AppUserRow>(C.users, user.id, { roleId: roleId === null ? null : Number(roleId) })!),
