@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * Measures the design's navigation budget: from a click on a menu entry to the screen's first table row,
+ * on the mock build with no added latency, at most 150 ms median. Builds the mock stage, signs in as
+ * admin in headless Chromium and, for four screens, measures the first visit (a fresh page load, then
+ * the click once the browser is idle) and the repeat visit (away to another screen and back), five
+ * times each. Prints the medians; fails when one passes the budget.
+ *
+ *   npm run measure:navigation               build (mock stage) and measure
+ *   npm run measure:navigation -- --no-build measure the existing dist-mock/
+ */
+import { execSync } from 'node:child_process';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+
+const BUDGET_MS = 150;
+const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = 4182;
+const SCREENS = [
+  '/permissions-manage/account',
+  '/user-manage/user-list',
+  '/user-manage/system-taboo',
+  '/version-manage/local-cache',
+];
+/** Where the repeat visit goes in between: a screen with a table too. */
+const ELSEWHERE = '/permissions-manage/role';
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --mode mock --outDir dist-mock', { stdio: 'inherit' });
+}
+
+const server = await preview({
+  mode: 'mock',
+  build: { outDir: 'dist-mock' },
+  preview: { port: PORT, host: '127.0.0.1', strictPort: true },
+  logLevel: 'silent',
+});
+const origin = `http://127.0.0.1:${PORT}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+/** Opens the side menu's folders that hold the measured screens, so each entry can be clicked. */
+async function openFolders(page) {
+  const folders = [...new Set([...SCREENS, ELSEWHERE].map((uri) => `/${uri.split('/')[1]}`))];
+  for (const folder of folders) {
+    const title = page.locator(`.shell__sider .ant-menu-submenu-title[data-menu-id$="${folder}"]`);
+    const open = await title.evaluate((element) => element.parentElement.classList.contains('ant-menu-submenu-open'));
+    if (!open) await title.click();
+  }
+}
+
+/** Clicks the menu entry of `uri` inside the page and times until the screen's first row is drawn. */
+function clickAndTime(page, uri) {
+  return page.evaluate(
+    (target) =>
+      new Promise((resolve, reject) => {
+        const item = [...document.querySelectorAll('.shell__sider li[data-menu-id]')].find((li) =>
+          li.dataset.menuId.endsWith(target),
+        );
+        if (!item) return reject(new Error(`No menu entry for ${target}`));
+        const started = performance.now();
+        const limit = setTimeout(() => reject(new Error(`${target} showed no rows within 10 s`)), 10_000);
+        const check = () => {
+          if (location.pathname === target && document.querySelector('.shell__screen .ant-table-row')) {
+            clearTimeout(limit);
+            // The row is in the DOM; the next frame is when it is on screen.
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          } else requestAnimationFrame(check);
+        };
+        item.click();
+        check();
+      }),
+    uri,
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin123456');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+  await openFolders(page);
+
+  for (const uri of SCREENS) {
+    const first = [];
+    const repeat = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${origin}/`);
+      await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+      await openFolders(page);
+      // As a user would: the menu is read for a moment before the click, and the browser is idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+      first.push(await clickAndTime(page, uri));
+      await clickAndTime(page, ELSEWHERE);
+      repeat.push(await clickAndTime(page, uri));
+    }
+    const result = { uri, first: median(first), repeat: median(repeat) };
+    results.push(result);
+    console.log(
+      `${uri}: first visit ${Math.round(result.first)} ms, repeat visit ${Math.round(result.repeat)} ms (medians of ${RUNS})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+const over = results.flatMap(({ uri, first, repeat }) => [
+  ...(first > BUDGET_MS ? [`${uri} first visit ${Math.round(first)} ms`] : []),
+  ...(repeat > BUDGET_MS ? [`${uri} repeat visit ${Math.round(repeat)} ms`] : []),
+]);
+console.log(
+  over.length
+    ? `navigation speed: FAILED (over ${BUDGET_MS} ms: ${over.join('; ')})`
+    : `navigation speed: OK (every median within ${BUDGET_MS} ms)`,
+);
+process.exit(over.length ? 1 : 0);
