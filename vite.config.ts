@@ -11,6 +11,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
 
+const BOOT_MODULES =
+  /src[\\/](shared[\\/](stores|config|session)[\\/]|shared[\\/]i18n[\\/](languages|set-language|ui-locales)\.ts|locales[\\/]en[\\/](common|errors|login|shell)\.json)/;
+
 /** Writes version.json next to index.html so a running console can notice a newer deployment. */
 function versionFile(buildId: string): Plugin {
   return {
@@ -39,7 +42,12 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // What every page needs at boot travels as one file, which compresses better than many.
-            groups: [{ name: 'framework', test: FRAMEWORK_PACKAGES }],
+            groups: [
+              { name: 'framework', test: FRAMEWORK_PACKAGES },
+              // The console's own start-up code (stores, config, language switching): many small modules
+              // that every page loads, as one file.
+              { name: 'boot', test: BOOT_MODULES },
+            ],
           },
         },
       },

@@ -1,13 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers/app-providers';
 import { RootRoutes } from './router/root-routes';
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <RootRoutes />
-      </BrowserRouter>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <RootRoutes />
+        </BrowserRouter>
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

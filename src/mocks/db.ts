@@ -19,16 +19,27 @@ export function configureDb(options: { seed: () => Collections; persist: boolean
   collections = (persistInBrowser && readSaved()) || seedFactory();
 }
 
+/** What a previous page kept, when it has the shape this version writes; anything else means the seed. */
 function readSaved(): Collections | null {
+  let saved: unknown;
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      version: number;
-      collections: Collections;
-    } | null;
-    return saved?.version === SEED_VERSION ? saved.collections : null;
+    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
   } catch {
+    console.warn('[mock] the demo data kept in the browser is not JSON; starting from the seed');
     return null;
   }
+  if (saved === null) return null;
+  const { version, collections } = (saved ?? {}) as { version?: unknown; collections?: unknown };
+  if (version !== SEED_VERSION) return null;
+  const isRow = (row: unknown) => !!row && typeof row === 'object' && typeof (row as Row).id === 'number';
+  const valid =
+    !!collections &&
+    typeof collections === 'object' &&
+    !Array.isArray(collections) &&
+    Object.values(collections).every((rows) => Array.isArray(rows) && rows.every(isRow));
+  if (valid) return collections as Collections;
+  console.warn('[mock] the demo data kept in the browser is damaged; starting from the seed');
+  return null;
 }
 
 function save(): void {

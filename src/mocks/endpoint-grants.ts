@@ -149,6 +149,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   // Word lists: the list in the path decides (taboo words or nickname sensitive words)
   { method: 'GET', path: community('/words/:kind'), needs: wordList(), exportNeeds: wordList('export') },
   { method: 'POST', path: community('/words/:kind'), needs: wordList('add', 'import') },
+  { method: 'POST', path: community('/words/:kind/import'), needs: wordList('import') },
   { method: 'POST', path: community('/words/:kind/delete'), needs: wordList('delete') },
   { method: 'DELETE', path: community('/words/:kind/:id'), needs: wordList('delete') },
 

@@ -1,15 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
+import { clearClientState } from '../../shared/session/logout';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { lazyScreen } from './lazy-screen';
 
-const Shell = lazy(() => import('../shell/shell'));
+// Loaded like a screen: a chunk that cannot be fetched reloads the page once, then shows the recovery view.
+const Shell = lazyScreen('page:shell', () => import('../shell/shell'));
+
+/** No token on a protected route: whatever a previous session left (user info, menus, navigation) goes too. */
+function ToLogin({ from }: { from: string }) {
+  useEffect(() => clearClientState(), []);
+  return <Navigate to="/login" replace state={{ from }} />;
+}
 
 /** Every route but /login needs a token; without one the user signs in and comes back here. */
 export function RequireAuth() {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!token) return <ToLogin from={`${location.pathname}${location.search}`} />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
       <Shell />

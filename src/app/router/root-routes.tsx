@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { registerFeedback } from '../../shared/request/feedback';
 import { useNavigationStore } from '../../shared/stores/menu-store';
 import { useUiStore } from '../../shared/stores/ui-store';
+import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
-import { ScrollRestoration } from './scroll-restoration';
 
-const LoginPage = lazy(() => import('../pages/login/login-page'));
+// Loaded like a screen: a chunk that cannot be fetched reloads the page once, then shows the recovery view.
+const LoginPage = lazyScreen('page:login', () => import('../pages/login/login-page'));
 
 /** The navigation guard's bookkeeping on every navigation (spec section 2). */
 function NavigationEffects() {
@@ -50,19 +51,22 @@ function NavigationEffects() {
  * open are registered under the layout shell once the permitted menu entries arrive (shell-routes.tsx).
  */
 export function RootRoutes() {
+  const { pathname } = useLocation();
   return (
     <>
       <NavigationEffects />
-      <ScrollRestoration />
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <Suspense fallback={<FullScreenLoading />}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
+        {/* Matching is strict: /login/ or /Login is not the login page (the guard and the shell take it). */}
+        {pathname === '/login' && (
+          <Route
+            path="/login"
+            element={
+              <Suspense fallback={<FullScreenLoading />}>
+                <LoginPage />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<RequireAuth />} />
       </Routes>
     </>

@@ -10,6 +10,7 @@ import {
   withHome,
 } from '../../shared/menu/build-routes';
 import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
+import type { MenuEntry } from '../../shared/menu/menu-types';
 import { isRequestError } from '../../shared/request/request-error';
 import { useMenuStore } from '../../shared/stores/menu-store';
 import { getToken } from '../../shared/stores/session-store';
@@ -17,6 +18,22 @@ import { screenRegistry } from '../router/screen-registry';
 import { usePermissionsStatus } from './permissions-status';
 
 let reportedMissingScreens = false;
+
+/**
+ * The tree a previous page cached, checked like one from the server. A damaged copy (edited by hand, an
+ * older version) is not used: the tree is asked for again.
+ */
+function cachedMenuTree(cached: unknown): MenuEntry[] | null {
+  if (cached === null || cached === undefined) return null;
+  let damaged = false;
+  const tree = sanitizeMenuTree(cached, (message) => {
+    damaged = true;
+    console.warn(message);
+  });
+  if (!damaged) return tree;
+  console.warn('[menu] the cached menu tree is damaged; it is loaded again');
+  return null;
+}
 
 /**
  * Fetches what the admin may see and turns it into menus and routes: getAdminUserAuth every time,
@@ -33,7 +50,7 @@ export async function loadPermissions(options: { forceRefresh?: boolean } = {}):
   // Answers that arrive after the session ended or changed belong to nobody: they write nothing.
   const sessionChanged = () => getToken() !== session;
   try {
-    const cachedTree = options.forceRefresh ? null : store.fullTree;
+    const cachedTree = options.forceRefresh ? null : cachedMenuTree(store.fullTree);
     const [{ auths }, rawTree] = await Promise.all([
       authApi.adminAuths(),
       cachedTree ? Promise.resolve(cachedTree) : authApi.menuTree(),

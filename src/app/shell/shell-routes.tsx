@@ -23,12 +23,16 @@ function Unmatched() {
 /** The admin's routes, registered under the layout from the permitted menu entries. */
 export function ShellRoutes() {
   const routes = useMenuStore((state) => state.routes);
-  return useRoutes([
+  const { pathname } = useLocation();
+  const element = useRoutes([
     { path: HOME_ENTRY.uri, element: <Home /> },
-    { path: '/no-auth', element: <NoAuth /> },
+    { path: '/no-auth', caseSensitive: true, element: <NoAuth /> },
     ...routes
       .filter((route) => route.path !== HOME_ENTRY.uri)
       .map((route) => ({ path: route.path, caseSensitive: true, element: <ScreenPage route={route} /> })),
     { path: '*', element: <Unmatched /> },
   ]);
+  // Matching is strict: react-router ignores a trailing slash, the console does not (/a/b/ is not /a/b).
+  if (pathname !== '/' && pathname.endsWith('/')) return <ErrorAll />;
+  return element;
 }

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Layout } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../shared/components/error-boundary';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../shared/components/language-switch';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
+import { ScrollRestoration } from '../router/scroll-restoration';
 import { loadPermissions } from '../session/load-permissions';
 import { usePermissionsStatus } from '../session/permissions-status';
 import { ScreenErrorView } from './screen-error-view';
@@ -44,9 +45,20 @@ export default function Shell() {
   return (
     <FeedbackProvider>
       <QueryClientProvider client={queryClient}>
+        {/* Only the shell's pages scroll: the login page does not carry this code. */}
+        <ScrollRestoration />
         <ShellLayout />
       </QueryClientProvider>
     </FeedbackProvider>
+  );
+}
+
+/** One part of the shell (menu, breadcrumb, header tools): a crash there stays there, with the recovery view. */
+function ShellPart({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
+      {children}
+    </ErrorBoundary>
   );
 }
 
@@ -73,7 +85,9 @@ function ShellLayout() {
         <div className="shell__brand" title={t('common:consoleTitle')}>
           {miniNav ? t('common:consoleShortTitle') : t('common:consoleTitle')}
         </div>
-        <SideMenu collapsed={miniNav} />
+        <ShellPart>
+          <SideMenu collapsed={miniNav} />
+        </ShellPart>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="shell__header">
@@ -85,10 +99,14 @@ function ShellLayout() {
             aria-pressed={miniNav}
           />
           <div className="shell__breadcrumb">
-            <ShellBreadcrumb />
+            <ShellPart key={pathname}>
+              <ShellBreadcrumb />
+            </ShellPart>
           </div>
-          <LanguageSwitch />
-          <UserMenu />
+          <ShellPart>
+            <LanguageSwitch />
+            <UserMenu />
+          </ShellPart>
         </Layout.Header>
         <Layout.Content className="shell__content">
           {status === 'failed' && <PermissionsFailedBanner />}

@@ -34,7 +34,13 @@ export function UserMenu() {
       okText: t('resetDemo.ok'),
       cancelText: t('common:cancel'),
       onOk: async () => {
-        await http.post('/services/mock/api/reset');
+        try {
+          await http.post('/services/mock/api/reset', undefined, { silent: true });
+        } catch {
+          // Said here rather than left to reject: the dialog closes and the session stays as it was.
+          message.error(t('resetDemo.failed'));
+          return;
+        }
         clearClientState();
         message.success(t('resetDemo.done'));
         navigate('/login', { replace: true });

@@ -31,6 +31,11 @@ describe('word list rules', () => {
 
   it('finds words already in a list', () => {
     expect(alreadyListed(['SPAM', 'new'], ['spam', 'other'])).toEqual(['SPAM']);
+    // As the server stores them: without whitespace ("mod team" is stored as "modteam").
+    expect(alreadyListed(['Mod Team', 'ｆａｋｅ pills'], ['modteam', 'fakepills'])).toEqual([
+      'Mod Team',
+      'ｆａｋｅ pills',
+    ]);
   });
 
   it('leaves no repeats after removing them (property)', () => {

@@ -5,7 +5,7 @@
  * Two words are the same when they match ignoring case and full-/half-width forms.
  */
 import { findDuplicates, uniqueList } from '../../shared/utils/duplicates';
-import { splitList } from '../../shared/utils/split-list';
+import { compactKey, splitList } from '../../shared/utils/split-list';
 import { MAX_IMPORT_ROWS } from '../../shared/components/excel-import/import-core';
 
 export const WORD_RULES = {
@@ -14,8 +14,11 @@ export const WORD_RULES = {
   maxPerAdd: MAX_IMPORT_ROWS,
 } as const;
 
-/** The key two words are compared by. */
-export const wordKey = (word: string) => word.normalize('NFKC').toLowerCase();
+/**
+ * The key two words are compared by, here and in the mock backend: case, width and whitespace ignored,
+ * since the server stores a word without its whitespace ("mod team" is stored as "modteam").
+ */
+export const wordKey = compactKey;
 
 export interface WordListCheck {
   words: string[];

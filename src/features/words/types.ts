@@ -22,3 +22,12 @@ export interface AddWordsInput {
 export interface AddWordsResult {
   added: number;
 }
+
+/** Why the server refused one word of an import. */
+export type ImportRefusalCode = 'empty' | 'notOneWord' | 'tooLong' | 'repeated' | 'listed';
+
+export interface ImportWordsResult {
+  added: number;
+  /** The words not imported, by their position in the list sent (0-based), with the reason. */
+  refused: Array<{ index: number; word: string; code: ImportRefusalCode; message: string }>;
+}

@@ -20,6 +20,24 @@ interface MenuState {
 
 const EMPTY = { fullTree: null, menus: [], routes: [], actions: [] };
 
+const isList = (value: unknown, item: (entry: unknown) => boolean) => Array.isArray(value) && value.every(item);
+const isObject = (value: unknown) => !!value && typeof value === 'object';
+const isString = (value: unknown) => typeof value === 'string';
+
+/**
+ * The shape of what a previous page left in storage; a damaged copy (edited by hand, an older version) is
+ * dropped with a warning and the menus load afresh. The cached tree's entries are checked in depth
+ * before use (loadPermissions, with sanitizeMenuTree), which also rebuilds menus and routes from it.
+ */
+function isStoredMenus(saved: Record<string, unknown>): boolean {
+  return (
+    (saved.fullTree === null || saved.fullTree === undefined || isList(saved.fullTree, isObject)) &&
+    isList(saved.menus ?? [], isObject) &&
+    isList(saved.routes ?? [], (route) => isObject(route) && isString((route as ScreenRoute).path)) &&
+    isList(saved.actions ?? [], isString)
+  );
+}
+
 export const useMenuStore = create<MenuState>()(
   persist(
     (set) => ({
@@ -28,7 +46,18 @@ export const useMenuStore = create<MenuState>()(
       setPermitted: (permitted) => set(permitted),
       clearMenus: () => set(EMPTY),
     }),
-    { name: STORAGE_KEYS.menus, storage: createJSONStorage(() => localStorage) },
+    {
+      name: STORAGE_KEYS.menus,
+      storage: createJSONStorage(() => localStorage),
+      merge: (persisted, current) => {
+        if (persisted === undefined || persisted === null) return current;
+        if (isObject(persisted) && isStoredMenus(persisted as Record<string, unknown>)) {
+          return { ...current, ...(persisted as Partial<MenuState>) };
+        }
+        console.warn('[menu] the stored menus are damaged; they are loaded again');
+        return { ...current, ...EMPTY };
+      },
+    },
   ),
 );
 
@@ -49,6 +78,22 @@ export const useNavigationStore = create<NavigationState>()(
       setSelectedKeys: (selectedKeys) => set({ selectedKeys }),
       clearNavigation: () => set({ openKeys: [], selectedKeys: [] }),
     }),
-    { name: STORAGE_KEYS.navigation, storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: STORAGE_KEYS.navigation,
+      storage: createJSONStorage(() => sessionStorage),
+      merge: (persisted, current) => {
+        const saved = (isObject(persisted) ? persisted : {}) as Record<string, unknown>;
+        const { openKeys, selectedKeys } = saved;
+        if ([openKeys, selectedKeys].some((keys) => keys !== undefined && !isList(keys, isString))) {
+          console.warn('[menu] the stored navigation keys are damaged; ignored');
+          return { ...current, openKeys: [], selectedKeys: [] };
+        }
+        return {
+          ...current,
+          openKeys: (openKeys as string[] | undefined) ?? current.openKeys,
+          selectedKeys: (selectedKeys as string[] | undefined) ?? current.selectedKeys,
+        };
+      },
+    },
   ),
 );

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isRtlLanguage, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, isRtlLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { STORAGE_KEYS } from './storage-keys';
 
 interface PreferencesState {
@@ -25,10 +25,23 @@ export const usePreferencesStore = create<PreferencesState>()(
       name: STORAGE_KEYS.preferences,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ language, miniNav }) => ({ language, miniNav }),
+      // Edited by hand or left by an older version: anything we do not know falls back to the default.
       merge: (persisted, current) => {
-        const saved = (persisted ?? {}) as Partial<PreferencesState>;
-        const language = saved.language ?? current.language;
-        return { ...current, ...saved, language, isRtl: isRtlLanguage(language) };
+        const saved = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
+        let { language, miniNav } = current;
+        if (saved.language !== undefined) {
+          if ((LANGUAGES as readonly unknown[]).includes(saved.language)) language = saved.language as Language;
+          else {
+            language = DEFAULT_LANGUAGE;
+            console.warn(`[preferences] unknown language ${JSON.stringify(saved.language)}; using ${language}`);
+          }
+        }
+        if (typeof saved.miniNav === 'boolean') miniNav = saved.miniNav;
+        else if (saved.miniNav !== undefined) {
+          miniNav = false;
+          console.warn('[preferences] the folded-menu flag is not true or false; ignored');
+        }
+        return { ...current, language, miniNav, isRtl: isRtlLanguage(language) };
       },
     },
   ),

@@ -9,13 +9,22 @@ const SEPARATORS = /[,\uFF0C\u3001;\uFF1B]/;
  */
 const WHITESPACE = /[\p{White_Space}\uFEFF\u200B\u2060\u180E]+/gu;
 
+/** The text without any of the whitespace the list helper removes. */
+export const removeWhitespace = (text: string): string => text.replace(WHITESPACE, '');
+
+/**
+ * The key two entries are the same by, as the server compares them: NFKC (full- and half-width forms
+ * alike), whitespace removed (the list helper stores "mod team" as "modteam"), case ignored. The word
+ * rules, the Excel import's repeat check and the mock backend all use this one function.
+ */
+export const compactKey = (text: string): string => removeWhitespace(text.normalize('NFKC')).toLowerCase();
+
 /**
  * Removes all whitespace, then splits on the five list separators and drops empty items.
  * Order and duplicates are kept.
  */
 export function splitList(text: string): string[] {
-  return text
-    .replace(WHITESPACE, '')
+  return removeWhitespace(text)
     .split(SEPARATORS)
     .filter((item) => item !== '');
 }

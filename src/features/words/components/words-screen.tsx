@@ -4,7 +4,12 @@ import { App, Button, Form, Input, Space, Typography, type FormInstance } from '
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExcelImport, type ImportColumn, type ImportRow } from '../../../shared/components/excel-import/excel-import';
+import {
+  ExcelImport,
+  type ImportColumn,
+  type ImportOutcome,
+  type ImportRow,
+} from '../../../shared/components/excel-import/excel-import';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import type { BatchAction } from '../../../shared/components/list-page/batch-actions';
 import { ListPage } from '../../../shared/components/list-page/list-page';
@@ -47,7 +52,8 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
       aliases: WORD_HEADERS,
       required: true,
       maxLength: WORD_RULES.maxLength,
-      unique: true,
+      // Compared as the server compares words: case, width and whitespace ignored (`wordKey`).
+      unique: 'compact',
       example: t('example'),
     },
   ];
@@ -58,9 +64,17 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
     return words.length > 1 ? [{ column: t('columns.word'), message: t('rules.oneWordPerRow') }] : [];
   };
 
-  const importRows = async (rows: ImportRow[]) => {
-    await wordApi.add(kind, { words: rows.map((row) => row.values.word) });
-    await refresh();
+  // The server imports what passes and answers with the words it refused (already listed, ...), by position.
+  const importRows = async (rows: ImportRow[]): Promise<ImportOutcome> => {
+    const { added, refused } = await wordApi.importWords(kind, { words: rows.map((row) => row.values.word) });
+    if (added) await refresh();
+    return {
+      refused: refused.map((refusal) => ({
+        row: rows[refusal.index]?.row ?? 0,
+        column: t('columns.word'),
+        message: t(`importRefused.${refusal.code}`, { max: WORD_RULES.maxLength, defaultValue: refusal.message }),
+      })),
+    };
   };
 
   const rowActions: RowAction<Word>[] = [

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { alreadyListed, parseWordList, WORD_RULES } from '../rules';
-import { WORD_KINDS, type AddWordsInput, type Word, type WordKind } from '../types';
+import { alreadyListed, parseWordList, WORD_RULES, wordKey } from '../rules';
+import { WORD_KINDS, type AddWordsInput, type ImportWordsResult, type Word, type WordKind } from '../types';
 import { WORD_COLLECTIONS, type WordRow } from './seed';
 
 const isKind = (kind: unknown): kind is WordKind => WORD_KINDS.includes(kind as WordKind);
@@ -34,16 +34,57 @@ function problemWith(kind: WordKind, input: Partial<AddWordsInput>): string | nu
   return null;
 }
 
+const REFUSAL_MESSAGES: Record<ImportWordsResult['refused'][number]['code'], string> = {
+  empty: 'No word',
+  notOneWord: 'One word per row',
+  tooLong: `Longer than ${WORD_RULES.maxLength} characters`,
+  repeated: 'Repeats an earlier word of the import',
+  listed: 'Already in the list',
+};
+
+/**
+ * An import as a server does it: each word is checked on its own (stored without whitespace and compared
+ * by `wordKey`, as the add form's rules do); the ones that pass are added, the others answered by position.
+ */
+function importWords(kind: WordKind, words: string[], login: string): ImportWordsResult {
+  const collection = WORD_COLLECTIONS[kind];
+  const rows = db.all<WordRow>(collection);
+  const listed = new Set(rows.map((row) => wordKey(row.word)));
+  const taken = new Set<string>();
+  const refused: ImportWordsResult['refused'] = [];
+  const now = new Date().toISOString();
+  let nextId = db.nextId(collection);
+  let added = 0;
+  words.forEach((entry, index) => {
+    const parts = parseWordList(entry).words;
+    const refuse = (code: ImportWordsResult['refused'][number]['code']) =>
+      refused.push({ index, word: entry, code, message: REFUSAL_MESSAGES[code] });
+    if (parts.length === 0) return refuse('empty');
+    if (parts.length > 1) return refuse('notOneWord');
+    const [word] = parts;
+    if ([...word].length > WORD_RULES.maxLength) return refuse('tooLong');
+    const key = wordKey(word);
+    if (listed.has(key)) return refuse('listed');
+    if (taken.has(key)) return refuse('repeated');
+    taken.add(key);
+    rows.push({ id: nextId++, word, createdBy: login, createdDate: now });
+    added += 1;
+  });
+  // One write for the whole list (an import can carry 20,000 words).
+  if (added) db.replaceAll(collection, rows);
+  return { added, refused };
+}
+
 export const wordHandlers = [
   http.get<{ kind: string }>(
     api('/community/api/words/:kind'),
     withAccount(({ request, params }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       const url = new URL(request.url);
-      const search = url.searchParams.get('word')?.trim().toLowerCase() ?? '';
+      const search = wordKey(url.searchParams.get('word') ?? '');
       const rows = db
         .all<WordRow>(WORD_COLLECTIONS[params.kind])
-        .filter((row) => !search || row.word.toLowerCase().includes(search))
+        .filter((row) => !search || wordKey(row.word).includes(search))
         // Newest first unless a column is sorted.
         .sort((a, b) => b.id - a.id)
         .map(publicWord);
@@ -69,6 +110,22 @@ export const wordHandlers = [
       // One write for the whole list (an import can carry 20,000 words).
       db.replaceAll(collection, rows);
       return ok({ added: words.length });
+    }),
+  ),
+
+  http.post<{ kind: string }, AddWordsInput>(
+    api('/community/api/words/:kind/import'),
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
+      const { words } = await request.json();
+      if (!Array.isArray(words) || words.some((word) => typeof word !== 'string')) {
+        return failure(400, 'words must be a list of words');
+      }
+      if (words.length === 0) return failure(400, 'Enter at least one word');
+      if (words.length > WORD_RULES.maxPerAdd) {
+        return failure(400, `At most ${WORD_RULES.maxPerAdd} words can be imported at once`);
+      }
+      return ok(importWords(params.kind, words, account.login));
     }),
   ),
 

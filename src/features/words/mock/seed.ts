@@ -1,4 +1,5 @@
 import type { Row } from '../../../mocks/db';
+import { removeWhitespace } from '../../../shared/utils/split-list';
 import type { Word, WordKind } from '../types';
 
 export const WORD_COLLECTIONS: Record<WordKind, string> = {
@@ -41,7 +42,7 @@ function rows(words: string[], start: string): WordRow[] {
   return words.map((word, index) => ({
     id: index + 1,
     // Stored as the list helper would have entered it: no whitespace.
-    word: word.replace(/\s+/g, ''),
+    word: removeWhitespace(word),
     createdBy: index % 3 === 0 ? 'operator' : 'admin',
     createdDate: new Date(base + index * 3_600_000).toISOString(),
   }));

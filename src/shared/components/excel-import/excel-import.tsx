@@ -21,8 +21,12 @@ export interface ExcelImportProps {
   templateName: string;
   /** Further checks on each row, run after the worker's (cheap checks only: it runs on the page). */
   validateRow?: (row: ImportRow) => RowCheckProblem[];
-  /** Imports the rows without problems; a rejection keeps the dialog open and shows its message. */
-  onImport: (rows: ImportRow[]) => Promise<unknown>;
+  /**
+   * Imports the rows without problems. The server decides: it may import some and refuse others, which
+   * it answers as `refused` (shown per row, with the parse's problems, in the dialog and its report). A
+   * rejection (nothing imported) keeps the dialog open and shows its message.
+   */
+  onImport: (rows: ImportRow[]) => Promise<ImportOutcome | void>;
   /** Defaults to "Import from Excel". */
   label?: string;
   /** Defaults to the spec's 20,000. */
@@ -30,14 +34,27 @@ export interface ExcelImportProps {
   disabled?: boolean;
 }
 
+/** What the server answered to an import: the rows it refused, each with why (already translated). */
+export interface ImportOutcome {
+  refused?: Array<{ row: number; column: string; message: string }>;
+}
+
 const ACCEPT = '.xlsx,.xls,.csv';
+/** Files over 10 MB are refused before they are read. */
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 const PREVIEW_PROBLEMS = 5;
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'parsing'; fileName: string; percent: number }
-  | { kind: 'refused'; fileName: string; problem: FileProblem | { code: 'failed'; message: string } }
-  | { kind: 'parsed'; fileName: string; total: number; valid: ImportRow[]; problems: RowProblem[] };
+  | {
+      kind: 'refused';
+      fileName: string;
+      problem: FileProblem | { code: 'failed'; message: string } | { code: 'tooBig'; max: number };
+    }
+  | { kind: 'parsed'; fileName: string; total: number; valid: ImportRow[]; problems: RowProblem[] }
+  /** The server imported some rows and refused others. */
+  | { kind: 'imported'; fileName: string; imported: number; refused: number; problems: RowProblem[] };
 
 function describeProblem(t: TFunction, problem: RowProblem): string {
   if (problem.message) return problem.message;
@@ -61,6 +78,8 @@ function describeRefusal(t: TFunction, step: Extract<Step, { kind: 'refused' }>)
       return t('excelImport.unreadable', { name });
     case 'failed':
       return t('excelImport.failed', { name, message: problem.message });
+    case 'tooBig':
+      return t('excelImport.tooBig', { name, max: `${problem.max / (1024 * 1024)} MB` });
   }
 }
 
@@ -101,6 +120,9 @@ export function ExcelImport(props: ExcelImportProps) {
     parsing.current = controller;
     const mine = ++attempt.current;
     setImportError('');
+    if (file.size > MAX_IMPORT_FILE_BYTES) {
+      return setStep({ kind: 'refused', fileName: file.name, problem: { code: 'tooBig', max: MAX_IMPORT_FILE_BYTES } });
+    }
     setStep({ kind: 'parsing', fileName: file.name, percent: 0 });
     try {
       const result = await parseExcelFile(file, {
@@ -140,13 +162,26 @@ export function ExcelImport(props: ExcelImportProps) {
     return false;
   };
 
+  // The files module (and xlsx) loads on click: a failed load or a workbook that cannot be written says so.
   const downloadTemplate = async () => {
-    const files = await import('./workbook-files');
-    files.downloadTemplate(templateName, columns);
+    try {
+      const files = await import('./workbook-files');
+      files.downloadTemplate(templateName, columns);
+    } catch {
+      message.error(t('excelImport.templateFailed'));
+    }
   };
 
   const downloadReport = async (problems: RowProblem[]) => {
-    const files = await import('./workbook-files');
+    try {
+      const files = await import('./workbook-files');
+      writeReport(files, problems);
+    } catch {
+      message.error(t('excelImport.reportFailed'));
+    }
+  };
+
+  const writeReport = (files: typeof import('./workbook-files'), problems: RowProblem[]) => {
     files.downloadReport(
       t('excelImport.reportName'),
       {
@@ -158,20 +193,57 @@ export function ExcelImport(props: ExcelImportProps) {
     );
   };
 
-  const runImport = async (rows: ImportRow[]) => {
+  const runImport = async (parsed: Extract<Step, { kind: 'parsed' }>) => {
+    const rows = parsed.valid;
     setImporting(true);
     setImportError('');
     try {
-      await onImport(rows);
-      message.success(t('excelImport.imported', { count: rows.length }));
-      reset();
-      setOpen(false);
+      const refused = (await onImport(rows))?.refused ?? [];
+      const imported = rows.length - new Set(refused.map((problem) => problem.row)).size;
+      if (refused.length === 0) {
+        message.success(t('excelImport.imported', { count: imported }));
+        reset();
+        setOpen(false);
+        return;
+      }
+      if (imported > 0) message.success(t('excelImport.imported', { count: imported }));
+      setStep({
+        kind: 'imported',
+        fileName: parsed.fileName,
+        imported,
+        refused: parsed.total - imported,
+        problems: [...parsed.problems, ...refused].sort((a, b) => a.row - b.row),
+      });
     } catch (error) {
       setImportError(error instanceof Error ? error.message : t('excelImport.importFailed'));
     } finally {
       setImporting(false);
     }
   };
+
+  const problemList = (problems: RowProblem[]) => (
+    <>
+      <ul className="excel-import__problems" aria-label={t('excelImport.problems')}>
+        {problems.slice(0, PREVIEW_PROBLEMS).map((problem, index) => (
+          <li key={index}>
+            {t('excelImport.problemLine', {
+              row: problem.row,
+              column: problem.column,
+              problem: describeProblem(t, problem),
+            })}
+          </li>
+        ))}
+      </ul>
+      {problems.length > PREVIEW_PROBLEMS && (
+        <Typography.Text type="secondary">
+          {t('excelImport.moreProblems', { count: problems.length - PREVIEW_PROBLEMS })}
+        </Typography.Text>
+      )}
+      <Button icon={<DownloadOutlined />} onClick={() => void downloadReport(problems)}>
+        {t('excelImport.downloadReport')}
+      </Button>
+    </>
+  );
 
   const footer =
     step.kind === 'parsed'
@@ -184,16 +256,22 @@ export function ExcelImport(props: ExcelImportProps) {
             type="primary"
             loading={importing}
             disabled={step.valid.length === 0}
-            onClick={() => void runImport(step.valid)}
+            onClick={() => void runImport(step)}
           >
             {t('excelImport.importRows', { count: step.valid.length })}
           </Button>,
         ]
-      : [
-          <Button key="close" onClick={close}>
-            {t('common:cancel')}
-          </Button>,
-        ];
+      : step.kind === 'imported'
+        ? [
+            <Button key="close" type="primary" onClick={close}>
+              {t('excelImport.close')}
+            </Button>,
+          ]
+        : [
+            <Button key="close" onClick={close}>
+              {t('common:cancel')}
+            </Button>,
+          ];
 
   return (
     <>
@@ -250,6 +328,22 @@ export function ExcelImport(props: ExcelImportProps) {
             />
           )}
 
+          {step.kind === 'imported' && (
+            <Space orientation="vertical" className="excel-import__result" style={{ width: '100%' }}>
+              <Alert
+                type="warning"
+                showIcon
+                role="alert"
+                title={t('excelImport.partlyImported', {
+                  name: step.fileName,
+                  imported: step.imported,
+                  refused: step.refused,
+                })}
+              />
+              {problemList(step.problems)}
+            </Space>
+          )}
+
           {step.kind === 'parsed' && (
             <Space orientation="vertical" className="excel-import__result" style={{ width: '100%' }}>
               <Alert
@@ -266,29 +360,7 @@ export function ExcelImport(props: ExcelImportProps) {
                     : t('excelImport.allValid', { name: step.fileName, total: step.total })
                 }
               />
-              {step.problems.length > 0 && (
-                <>
-                  <ul className="excel-import__problems" aria-label={t('excelImport.problems')}>
-                    {step.problems.slice(0, PREVIEW_PROBLEMS).map((problem, index) => (
-                      <li key={index}>
-                        {t('excelImport.problemLine', {
-                          row: problem.row,
-                          column: problem.column,
-                          problem: describeProblem(t, problem),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                  {step.problems.length > PREVIEW_PROBLEMS && (
-                    <Typography.Text type="secondary">
-                      {t('excelImport.moreProblems', { count: step.problems.length - PREVIEW_PROBLEMS })}
-                    </Typography.Text>
-                  )}
-                  <Button icon={<DownloadOutlined />} onClick={() => void downloadReport(step.problems)}>
-                    {t('excelImport.downloadReport')}
-                  </Button>
-                </>
-              )}
+              {step.problems.length > 0 && problemList(step.problems)}
               {importError && <Alert type="error" showIcon role="alert" title={importError} />}
             </Space>
           )}

@@ -92,6 +92,47 @@ describe('parseWorkbook', () => {
     });
   });
 
+  it('counts the data rows, not a formatted extent stretching far past them', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['Word'], ['a'], ['b'], ['c']]);
+    // Formatting a whole column makes Excel write a dimension far beyond the data.
+    sheet['!ref'] = 'A1:A50000';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = parseWorkbook(XLSX, bytes, { columns: COLUMNS });
+    expect(result.ok && result.rows.map((row) => row.values.word)).toEqual(['a', 'b', 'c']);
+    expect(result.ok && result.total).toBe(3);
+    // Still refused when the data itself passes the limit somewhere past the part read first.
+    const spread = XLSX.utils.aoa_to_sheet([['Word'], ...Array.from({ length: 20 }, (_, i) => [`w${i}`])]);
+    XLSX.utils.sheet_add_aoa(
+      spread,
+      Array.from({ length: 15 }, (_, i) => [`v${i}`]),
+      { origin: 'A100' },
+    );
+    const spreadBook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(spreadBook, spread, 'Sheet1');
+    const spreadBytes = new Uint8Array(XLSX.write(spreadBook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(parseWorkbook(XLSX, spreadBytes, { columns: COLUMNS, maxRows: 30 })).toEqual({
+      ok: false,
+      problem: { code: 'tooManyRows', count: 35, max: 30 },
+    });
+  });
+
+  it('compares compact unique values ignoring whitespace too', () => {
+    const problems = checkRows(
+      [
+        { row: 2, values: { word: 'mod team' } },
+        { row: 3, values: { word: 'ModTeam' } },
+        { row: 4, values: { word: 'mod  team' } },
+      ],
+      [{ key: 'word', title: 'Word', unique: 'compact' }],
+    );
+    expect(problems).toEqual([
+      { row: 3, column: 'Word', code: 'repeated', params: { firstRow: 2 } },
+      { row: 4, column: 'Word', code: 'repeated', params: { firstRow: 2 } },
+    ]);
+  });
+
   it('refuses more than 20,000 rows by default', () => {
     const rows = [['Word'], ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`w${i}`])];
     const result = parseWorkbook(XLSX, workbook(rows), { columns: [{ key: 'word', title: 'Word' }] });

@@ -9,6 +9,7 @@
  * thread translates.
  */
 import type * as XLSX from 'xlsx';
+import { compactKey } from '../../utils/split-list';
 
 /** Spec section 5/9: Excel data cannot exceed 20,000 rows. */
 export const MAX_IMPORT_ROWS = 20_000;
@@ -24,8 +25,11 @@ export interface ImportColumn {
   maxLength?: number;
   /** A regular expression source the whole value must match. */
   pattern?: string;
-  /** No two rows may have the same value (compared case-insensitively, after NFKC normalisation). */
-  unique?: boolean;
+  /**
+   * No two rows may have the same value (compared case-insensitively, after NFKC normalisation);
+   * `'compact'` also ignores whitespace, as a server storing the value without it does (`compactKey`).
+   */
+  unique?: boolean | 'compact';
   /** Written under the header in the template. */
   example?: string;
 }
@@ -94,6 +98,7 @@ export function checkRows(rows: ImportRow[], columns: ImportColumn[], onChecked?
   const problems: RowProblem[] = [];
   const patterns = new Map(columns.filter((c) => c.pattern).map((c) => [c.key, new RegExp(`^(?:${c.pattern})$`, 'u')]));
   const seen = new Map(columns.filter((c) => c.unique).map((c) => [c.key, new Map<string, number>()]));
+  const keyOf = new Map(columns.map((c) => [c.key, c.unique === 'compact' ? compactKey : normaliseKey]));
   const step = Math.max(1, Math.ceil(rows.length / PROGRESS_STEPS));
   rows.forEach((row, index) => {
     for (const column of columns) {
@@ -109,7 +114,7 @@ export function checkRows(rows: ImportRow[], columns: ImportColumn[], onChecked?
       }
       const earlier = seen.get(column.key);
       if (earlier) {
-        const key = normaliseKey(value);
+        const key = keyOf.get(column.key)!(value);
         const firstRow = earlier.get(key);
         if (firstRow === undefined) earlier.set(key, row.row);
         else problems.push({ row: row.row, column: column.title, code: 'repeated', params: { firstRow } });
@@ -120,26 +125,24 @@ export function checkRows(rows: ImportRow[], columns: ImportColumn[], onChecked?
   return problems;
 }
 
-/** Reads the first sheet of a workbook (xlsx, xls or csv bytes) and checks every row. */
-export function parseWorkbook(xlsx: SheetJs, data: ArrayBuffer | Uint8Array, options: ParseOptions): ParseResult {
-  const { columns, maxRows = MAX_IMPORT_ROWS, onProgress } = options;
-  onProgress?.(5);
+type ReadSheet =
+  { ok: true; rows: ImportRow[]; truncated: boolean; extentRows: number } | { ok: false; problem: FileProblem };
+
+/**
+ * Reads the first sheet's data rows (non-blank in the caller's columns), with their Excel row numbers.
+ * With `sheetRows` the read stops there; `truncated` then says the sheet's extent goes further, and
+ * `extentRows` is the number of rows under the header in that extent (its `!ref`, which formatting alone
+ * can stretch far past the data).
+ */
+function readSheet(xlsx: SheetJs, bytes: Uint8Array, columns: ImportColumn[], sheetRows?: number): ReadSheet {
   let sheet: XLSX.WorkSheet | undefined;
   try {
-    // Read one row past the limit (plus the header): enough to know it is too many without parsing it all.
-    const book = xlsx.read(data instanceof Uint8Array ? data : new Uint8Array(data), {
-      type: 'array',
-      dense: true,
-      sheetRows: maxRows + 2,
-      cellHTML: false,
-      cellFormula: false,
-    });
+    const book = xlsx.read(bytes, { type: 'array', dense: true, sheetRows, cellHTML: false, cellFormula: false });
     sheet = book.Sheets[book.SheetNames[0]];
   } catch {
     return { ok: false, problem: { code: 'unreadable' } };
   }
   if (!sheet?.['!ref']) return { ok: false, problem: { code: 'empty' } };
-  onProgress?.(40);
 
   const range = xlsx.utils.decode_range(sheet['!ref']);
   // With sheetRows, SheetJS keeps the sheet's real extent in !fullref.
@@ -167,10 +170,38 @@ export function parseWorkbook(xlsx: SheetJs, data: ArrayBuffer | Uint8Array, opt
     }
     if (!blank) rows.push({ row: range.s.r + headerIndex + index + 2, values });
   });
-  // Count data rows in the real extent when the read stopped early; otherwise count the non-blank ones.
-  const truncated = fullRange.e.r > range.e.r;
-  const total = truncated ? fullRange.e.r - fullRange.s.r - headerIndex : rows.length;
-  if (total > maxRows) return { ok: false, problem: { code: 'tooManyRows', count: total, max: maxRows } };
+  return {
+    ok: true,
+    rows,
+    truncated: fullRange.e.r > range.e.r,
+    extentRows: fullRange.e.r - fullRange.s.r - headerIndex,
+  };
+}
+
+/** Reads the first sheet of a workbook (xlsx, xls or csv bytes) and checks every row. */
+export function parseWorkbook(xlsx: SheetJs, data: ArrayBuffer | Uint8Array, options: ParseOptions): ParseResult {
+  const { columns, maxRows = MAX_IMPORT_ROWS, onProgress } = options;
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  onProgress?.(5);
+  // Read one row past the limit (plus the header): enough to know it is too many without parsing it all.
+  let read = readSheet(xlsx, bytes, columns, maxRows + 2);
+  if (!read.ok) return read;
+  if (read.truncated) {
+    // More data rows than the limit in the part read: too many, counted by the sheet's extent.
+    if (read.rows.length > maxRows) {
+      const count = Math.max(read.extentRows, read.rows.length);
+      return { ok: false, problem: { code: 'tooManyRows', count, max: maxRows } };
+    }
+    // The extent goes further than the data read so far (formatting stretches a sheet's !ref): the row
+    // count is the data rows, so read the whole sheet and count them.
+    read = readSheet(xlsx, bytes, columns);
+    if (!read.ok) return read;
+  }
+  onProgress?.(40);
+  const { rows } = read;
+  if (rows.length > maxRows) {
+    return { ok: false, problem: { code: 'tooManyRows', count: rows.length, max: maxRows } };
+  }
   if (rows.length === 0) return { ok: false, problem: { code: 'empty' } };
   onProgress?.(50);
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createIdChecker, idListProblems, parseIdList } from './id-list';
+import { createIdChecker, idListProblems, MAX_IDS_PER_CHECK, parseIdList } from './id-list';
 
 describe('parseIdList', () => {
   it('splits on the spec separators and line breaks after removing whitespace, keeping repeats', () => {
@@ -67,5 +67,35 @@ describe('createIdChecker', () => {
     expect(fetchUnknown).toHaveBeenCalledTimes(1);
     fail = false;
     expect(await checker.unknownAmong(['5', '6'])).toEqual(['5']);
+  });
+
+  it('asks about 1,001 IDs in parts the server accepts, and a failed check leaves no unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    // Node's process (this project runs in Node; the app's types do not include Node's).
+    type Listener = (reason: unknown) => void;
+    const { process } = globalThis as unknown as {
+      process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void };
+    };
+    process.on('unhandledRejection', onRejection);
+    try {
+      // As the server: more than 1000 IDs in one call is refused.
+      const fetchUnknown = vi.fn(async (ids: string[]) => {
+        if (ids.length > MAX_IDS_PER_CHECK) throw new Error('Send at most 1000 IDs to check');
+        return ids.filter((id) => Number(id) > 1000);
+      });
+      const ids = Array.from({ length: 1001 }, (_, i) => String(i + 1));
+      expect(await createIdChecker(fetchUnknown).unknownAmong(ids)).toEqual(['1001']);
+      expect(fetchUnknown.mock.calls.map(([asked]) => asked.length)).toEqual([1000, 1]);
+
+      const offline = createIdChecker(async () => {
+        throw new Error('offline');
+      });
+      await expect(offline.unknownAmong(['1'])).rejects.toThrow('offline');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });

@@ -45,6 +45,9 @@ export function idListProblems(
   } satisfies IdListProblems;
 }
 
+/** The most IDs the server checks in one call (it refuses more); longer lists are asked in parts. */
+export const MAX_IDS_PER_CHECK = 1000;
+
 /** Asks the server which of the IDs do not exist. */
 export type FetchUnknownIds = (ids: string[]) => Promise<string[]>;
 
@@ -62,11 +65,17 @@ export function createIdChecker(fetchUnknown: FetchUnknownIds): IdChecker {
   const pending = new Map<string, Promise<void>>();
 
   const ask = (ids: string[]) => {
-    const request = fetchUnknown(ids).then((unknown) => {
-      const missing = new Set(unknown);
+    const parts: string[][] = [];
+    for (let start = 0; start < ids.length; start += MAX_IDS_PER_CHECK) {
+      parts.push(ids.slice(start, start + MAX_IDS_PER_CHECK));
+    }
+    const request = Promise.all(parts.map((part) => fetchUnknown(part))).then((answers) => {
+      const missing = new Set(answers.flat());
       for (const id of ids) exists.set(id, !missing.has(id));
     });
     const settled = request.finally(() => ids.forEach((id) => pending.delete(id)));
+    // Callers waiting on these IDs see a failure through `settled`; when none waits, it is still handled.
+    settled.catch(() => undefined);
     ids.forEach((id) => pending.set(id, settled));
     return request;
   };

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../request/request-error';
 import type { Page } from '../../types/page';
 import { InertInHiddenCopy } from '../inert-in-hidden-copy';
 import { toFormValues, toQueryValues, type FormValue } from './filter-values';
@@ -133,8 +134,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       const { downloadExcel } = await import('./export-excel');
       downloadExcel(exportFile.name, rows, exportFile.columns);
       message.success(t('exported', { count: rows.length }));
-    } catch {
-      // The request layer has shown why.
+    } catch (error) {
+      // A refused call: the request layer has shown why. Anything else (the xlsx chunk failed to load, the
+      // workbook could not be written) is said here.
+      if (!(error instanceof RequestError)) message.error(t('exportFailed'));
     } finally {
       setExporting(false);
     }
