@@ -57,7 +57,9 @@ try {
   await dialog.waitFor();
   await page.evaluate(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+    ).observe({
       type: 'longtask',
     });
   });

@@ -49,7 +49,11 @@ for (const row of rows) console.log(`${fmt(row.gzip)}  ${row.file}  (raw ${fmt(r
 const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(`${fmt(totalGzip)}  all ${rows.length} chunks together`);
 
-const server = await preview({ mode: 'production', preview: { port: 4179, host: '127.0.0.1', strictPort: true }, logLevel: 'silent' });
+const server = await preview({
+  mode: 'production',
+  preview: { port: 4179, host: '127.0.0.1', strictPort: true },
+  logLevel: 'silent',
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const loaded = new Set();
 try {
@@ -59,7 +63,10 @@ try {
     if (url.host === '127.0.0.1:4179' && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname.slice(1));
   });
   await page.goto('http://127.0.0.1:4179/login', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: /sign in/i }).first().waitFor();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .waitFor();
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
@@ -69,12 +76,16 @@ const loginRows = rows.filter((row) => loaded.has(row.file));
 const loginJs = loginRows.filter((row) => row.file.endsWith('.js'));
 const loginJsGzip = loginJs.reduce((sum, row) => sum + row.gzip, 0);
 const loginCssGzip = loginRows.filter((row) => row.file.endsWith('.css')).reduce((sum, row) => sum + row.gzip, 0);
-console.log(`\n/login first load: ${loginJs.length} JS files, ${fmt(loginJsGzip).trim()} gzip JS, ${fmt(loginCssGzip).trim()} gzip CSS`);
+console.log(
+  `\n/login first load: ${loginJs.length} JS files, ${fmt(loginJsGzip).trim()} gzip JS, ${fmt(loginCssGzip).trim()} gzip CSS`,
+);
 for (const row of loginJs) console.log(`${fmt(row.gzip)}  ${row.file}`);
 
 const problems = [];
 if (kb(loginJsGzip) > LOGIN_JS_BUDGET_KB) {
-  problems.push(`/login loads ${kb(loginJsGzip).toFixed(2)} kB of gzip JavaScript, over the ${LOGIN_JS_BUDGET_KB} kB budget`);
+  problems.push(
+    `/login loads ${kb(loginJsGzip).toFixed(2)} kB of gzip JavaScript, over the ${LOGIN_JS_BUDGET_KB} kB budget`,
+  );
 }
 for (const row of loginJs) {
   const text = readFileSync(join(DIST, row.file), 'utf8');
@@ -84,11 +95,14 @@ for (const row of loginJs) {
 }
 for (const row of rows.filter((r) => r.file.endsWith('.js'))) {
   const text = readFileSync(join(DIST, row.file), 'utf8');
-  if (FORBIDDEN_ON_LOGIN['mock backend (msw)'].test(text)) problems.push(`${row.file}: the production build contains the mock backend`);
+  if (FORBIDDEN_ON_LOGIN['mock backend (msw)'].test(text))
+    problems.push(`${row.file}: the production build contains the mock backend`);
 }
 
 if (problems.length) {
   console.error(`\nsize: FAILED\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`\nsize: OK (/login ${kb(loginJsGzip).toFixed(2)} kB of ${LOGIN_JS_BUDGET_KB} kB; no mock backend, echarts or xlsx)`);
+console.log(
+  `\nsize: OK (/login ${kb(loginJsGzip).toFixed(2)} kB of ${LOGIN_JS_BUDGET_KB} kB; no mock backend, echarts or xlsx)`,
+);

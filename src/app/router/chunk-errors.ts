@@ -35,7 +35,15 @@ export function reloadOnceForChunkError(
   return true;
 }
 
-/** A screen loaded fine: forget the reload so a later failure may reload again. */
-export function clearChunkReload(): void {
+/**
+ * A chunk loaded fine: forget its reload so a later failure may reload again. Given a path, only that
+ * path's reload is forgotten: another chunk loading fine after the reload (the shell around a screen
+ * whose chunk still fails) must not start a reload loop.
+ */
+export function clearChunkReload(path?: string): void {
+  if (path !== undefined) {
+    const previous = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { path: string } | null;
+    if (previous?.path !== path) return;
+  }
   sessionStorage.removeItem(RELOAD_KEY);
 }

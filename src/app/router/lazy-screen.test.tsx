@@ -90,6 +90,26 @@ describe('a screen whose chunk cannot be loaded', () => {
     expect(first.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload again when, after the reload, another chunk (the shell around it) loads fine', async () => {
+    const first = pageLoad(T0);
+    const { unmount } = renderScreen(first.lazyScreen, vi.fn<ScreenLoader>().mockRejectedValue(CHUNK_ERROR()));
+    await waitFor(() => expect(first.reload).toHaveBeenCalledTimes(1));
+    unmount();
+
+    // The reloaded page loads the shell's chunk fine first, then the screen's chunk fails again.
+    const second = pageLoad(T0 + 3_000);
+    const Shell = second.lazyScreen('page:shell', () => Promise.resolve({ default: () => <p>Shell</p> }));
+    render(
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Shell')).toBeInTheDocument();
+    renderScreen(second.lazyScreen, vi.fn<ScreenLoader>().mockRejectedValue(CHUNK_ERROR()));
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    expect(second.reload).not.toHaveBeenCalled();
+  });
+
   it('treats a stylesheet Vite could not preload like a missing chunk', async () => {
     const page = pageLoad(T0);
     renderScreen(

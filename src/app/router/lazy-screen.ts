@@ -20,10 +20,10 @@ export function createLazyScreens({ reload, now = Date.now }: ChunkRecovery = {}
     const component = lazy(async () => {
       try {
         const module = await loader();
-        clearChunkReload();
+        clearChunkReload(window.location.pathname + '#' + uri);
         return module;
       } catch (error) {
-        if (isChunkLoadError(error) && reloadOnceForChunkError(window.location.pathname, reload, now())) {
+        if (isChunkLoadError(error) && reloadOnceForChunkError(window.location.pathname + '#' + uri, reload, now())) {
           // The page is reloading; keep showing the loading view until it does.
           return new Promise<never>(() => {});
         }

@@ -7,7 +7,7 @@ import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';
 import { useMenuStore, useNavigationStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
-import { prefetchScreen, prefetchWhenIdle } from '../router/prefetch';
+import { prefetchScreen } from '../router/prefetch';
 import { MenuIcon } from './menu-icons';
 
 type Item = Required<MenuProps>['items'][number];
@@ -51,11 +51,6 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     () => toItems(menus, language, new Set(routes.map((route) => route.path)), t('notReady')),
     [menus, routes, language, t],
   );
-
-  // Each permitted screen's chunk and the translations are fetched once the browser is idle.
-  useEffect(() => {
-    if (routes.length) prefetchWhenIdle(routes.map((route) => route.path));
-  }, [routes]);
 
   // A deep link or a reload opens the folders above the current screen.
   useEffect(() => {
