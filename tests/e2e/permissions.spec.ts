@@ -66,7 +66,6 @@ async function signInAsNewAccount(page: Page) {
 test('a new role and account see exactly what was granted, and a renamed entry shows after a menu refresh', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'admin');
   await createRoleGrantingTwoScreensAndOneAction(page);
   await createAccountWithRole(page);

@@ -19,7 +19,7 @@ async function openImport(page: Page) {
   return dialog;
 }
 
-// jsdom has no Worker, so only a real browser shows the parse running off the main thread.
+// Only the built bundle shows the parse running off the main thread in the worker's own chunk.
 test('an Excel import is parsed in a Web Worker, reports bad rows and imports the good ones', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

@@ -42,26 +42,8 @@ async function expand(user: User, name: string) {
   await user.click(await rowButton(`Expand ${name}`));
 }
 
-/**
- * An open dialog (a drawer or a confirmation) by its accessible name, read from aria-labelledby or
- * aria-label directly: findByRole's name computation costs seconds per call in jsdom with antd's CSS.
- */
-function dialog(name: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((element) => {
-      const labelledBy = element.getAttribute('aria-labelledby');
-      const label = labelledBy
-        ? labelledBy
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' ')
-        : element.getAttribute('aria-label');
-      return label?.trim() === name;
-    });
-    if (!found) throw new Error(`No open dialog named "${name}"`);
-    return found;
-  });
-}
+/** An open dialog (a drawer or a confirmation) by its accessible name. */
+const dialog = (name: string): Promise<HTMLElement> => screen.findByRole('dialog', { name });
 
 async function addChildTo(user: User, parent: string) {
   await user.click(await rowButton(`Add child to ${parent}`));

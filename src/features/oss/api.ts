@@ -16,7 +16,7 @@ export const ossApi = {
   upload: (file: File, onProgress?: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    // The name also travels on its own: some multipart encoders (jsdom's among them) drop the filename.
+    // The name also travels on its own: some multipart encoders drop the filename.
     body.append('fileName', file.name);
     return http.post<StoredFile>('/services/oss/api/files', body, {
       skipLoading: true,

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
 import { worker } from '../../mocks/test-worker';
 import { initI18n } from '../i18n/i18n';
@@ -614,34 +614,7 @@ describe('network error', () => {
 // ---------------------------------------------------------------------------------------------------
 
 describe('binary answers', () => {
-  // jsdom's Blob has no stream() (jsdom/jsdom#4197), and MSW's XHR interceptor builds a fetch Response
-  // from the XHR's Blob body, which calls it; without it a `responseType: 'blob'` call never settles.
-  const blobPrototype: { stream?: unknown } = Blob.prototype;
-  let addedStream = false;
-
-  beforeAll(() => {
-    if (typeof blobPrototype.stream === 'function') return;
-    addedStream = true;
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      writable: true,
-      value(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
-    });
-  });
-
-  afterAll(() => {
-    if (addedStream) delete blobPrototype.stream;
-  });
-
-  // MSW's XHR interceptor builds a `responseType: 'blob'` body from the decoded text of the mocked
-  // answer, so only valid UTF-8 survives it; ArrayBuffer answers carry any byte.
+  // The bytes of a binary answer: a zip signature, and for ArrayBuffer answers bytes that are not UTF-8.
   const BYTES = [0x50, 0x4b, 0x03, 0x04, 0x00, 0x7f];
   const ANY_BYTES = [0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x80];
   const binary = (contentType: string, init?: ResponseInit, bytes = BYTES) =>
