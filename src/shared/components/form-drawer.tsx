@@ -1,5 +1,5 @@
 import { Alert, App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../request/request-error';
 
@@ -37,6 +37,17 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
     setServerError('');
     onClose();
   };
+
+  // Closing the tab, reloading (the new-version notice's Reload) or leaving the site with changes typed:
+  // the browser asks first.
+  useEffect(() => {
+    if (!open || !form) return;
+    const askFirst = (event: BeforeUnloadEvent) => {
+      if (form.isFieldsTouched()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [open, form]);
 
   const submit = async (values: V) => {
     setSaving(true);

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, Form, Input } from 'antd';
+import { FormDrawer } from './form-drawer';
+
+/** What the browser does before the tab closes or the page reloads: true when the page asked to stay. */
+function pageAsksBeforeLeaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+function renderDrawer(open = true) {
+  return render(
+    <App>
+      <FormDrawer<{ name: string }> open={open} title="New role" onSubmit={async () => {}} onClose={() => {}}>
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+      </FormDrawer>
+    </App>,
+  );
+}
+
+describe('FormDrawer before the page is left', () => {
+  it('has the browser ask before closing the tab or reloading while the form holds changes', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const name = await screen.findByLabelText('Name');
+    expect(pageAsksBeforeLeaving()).toBe(false);
+
+    await user.type(name, 'Editors');
+    expect(pageAsksBeforeLeaving()).toBe(true);
+  });
+
+  it('lets the page go once the drawer is closed', async () => {
+    const user = userEvent.setup();
+    const view = renderDrawer();
+    await user.type(await screen.findByLabelText('Name'), 'Editors');
+    view.rerender(
+      <App>
+        <FormDrawer<{ name: string }> open={false} title="New role" onSubmit={async () => {}} onClose={() => {}}>
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+        </FormDrawer>
+      </App>,
+    );
+    expect(pageAsksBeforeLeaving()).toBe(false);
+  });
+});
