@@ -3,18 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
 import { useSessionStore } from '../../src/shared/stores/session-store';
 import { buttonIn, existingSession, renderApp, screen, within } from './render-app';
-
-/** Promise rejections nobody handled while the test ran: each one is a failure users never hear of. */
-function watchUnhandledRejections() {
-  const reasons: unknown[] = [];
-  const onRejection = (event: PromiseRejectionEvent) => {
-    event.preventDefault();
-    reasons.push(event.reason);
-  };
-  window.addEventListener('unhandledrejection', onRejection);
-  onTestFinished(() => window.removeEventListener('unhandledrejection', onRejection));
-  return reasons;
-}
+import { watchUnhandledRejections } from '../support/promises';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { RequestError } from '../../src/shared/request/request-error';
 
 /** A promise settled from outside: a mock answer held back until the test lets it go. */
@@ -19,4 +19,16 @@ export async function rejectionOf(call: Promise<unknown>): Promise<RequestError>
     return error as RequestError;
   }
   throw new Error('expected the call to reject, but it resolved');
+}
+
+/** Promise rejections nobody handled while the test ran: each one is a failure users never hear of. */
+export function watchUnhandledRejections(): unknown[] {
+  const reasons: unknown[] = [];
+  const onRejection = (event: PromiseRejectionEvent) => {
+    event.preventDefault();
+    reasons.push(event.reason);
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  onTestFinished(() => window.removeEventListener('unhandledrejection', onRejection));
+  return reasons;
 }

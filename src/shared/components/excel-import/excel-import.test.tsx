@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { Suspense } from 'react';
 import * as XLSX from 'xlsx';
 import { ExcelImport, type ImportColumn } from './excel-import';
+import { watchUnhandledRejections } from '../../../../tests/support/promises';
 
 /** Longer than an Excel cell holds (32,767 characters): writing it makes the xlsx writer throw. */
 const TOO_LONG_FOR_A_CELL = 'x'.repeat(40_000);
@@ -13,17 +14,6 @@ function workbookFile(rows: unknown[][]): File {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   return new File([bytes], 'words.xlsx');
-}
-
-function watchUnhandledRejections() {
-  const reasons: unknown[] = [];
-  const onRejection = (event: PromiseRejectionEvent) => {
-    event.preventDefault();
-    reasons.push(event.reason);
-  };
-  window.addEventListener('unhandledrejection', onRejection);
-  onTestFinished(() => window.removeEventListener('unhandledrejection', onRejection));
-  return reasons;
 }
 
 describe('ExcelImport', () => {
