@@ -32,8 +32,10 @@ export function useCreateEdit<T, V>({ create, update, queryKey }: CreateEditOpti
       await create(values);
       message.success(t('success.create'));
     }
-    setEditing(null);
+    // The drawer closes once the list shows what was saved: an Edit clicked right after must not open
+    // the row as it was before the save (and save those old values back).
     await queryClient.invalidateQueries({ queryKey });
+    setEditing(null);
   };
 
   return {
