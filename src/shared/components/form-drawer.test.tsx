@@ -10,17 +10,19 @@ function pageAsksBeforeLeaving(): boolean {
   return event.defaultPrevented;
 }
 
-function renderDrawer(open = true) {
-  return render(
+function drawer(open: boolean) {
+  return (
     <App>
       <FormDrawer<{ name: string }> open={open} title="New role" onSubmit={async () => {}} onClose={() => {}}>
         <Form.Item name="name" label="Name">
           <Input />
         </Form.Item>
       </FormDrawer>
-    </App>,
+    </App>
   );
 }
+
+const renderDrawer = () => render(drawer(true));
 
 describe('FormDrawer before the page is left', () => {
   it('has the browser ask before closing the tab or reloading while the form holds changes', async () => {
@@ -37,15 +39,7 @@ describe('FormDrawer before the page is left', () => {
     const user = userEvent.setup();
     const view = renderDrawer();
     await user.type(await screen.findByLabelText('Name'), 'Editors');
-    view.rerender(
-      <App>
-        <FormDrawer<{ name: string }> open={false} title="New role" onSubmit={async () => {}} onClose={() => {}}>
-          <Form.Item name="name" label="Name">
-            <Input />
-          </Form.Item>
-        </FormDrawer>
-      </App>,
-    );
+    view.rerender(drawer(false));
     expect(pageAsksBeforeLeaving()).toBe(false);
   });
 });
