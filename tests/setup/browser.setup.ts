@@ -10,6 +10,7 @@ import { resetLoading } from '../../src/shared/request/loading-tracker';
 import { clearClientState } from '../../src/shared/session/logout';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { useUiStore } from '../../src/shared/stores/ui-store';
+import { forgetKeptDrafts } from '../../src/shared/unsaved-changes/unsaved-forms';
 
 // How long findBy/waitFor wait for what a user would wait for: a list's one retry after a server error
 // comes a second later (src/app/providers/query-client.ts).
@@ -41,6 +42,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   clearClientState();
+  forgetKeptDrafts();
   usePreferencesStore.setState({ language: 'en', isRtl: false, miniNav: false });
   useUiStore.setState({ pageTitle: '', tableLoading: false, routeLoading: false, loginNotice: '' });
   resetLoading();

@@ -16,6 +16,7 @@ import { usePermissionsStatus } from '../session/permissions-status';
 import { ScreenErrorView } from './screen-error-view';
 import { ShellBreadcrumb } from './shell-breadcrumb';
 import { ShellRoutes } from './shell-routes';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { useNewVersionNotice } from './use-new-version-notice';
@@ -47,6 +48,7 @@ export default function Shell() {
       <QueryClientProvider client={queryClient}>
         {/* Only the shell's pages scroll: the login page does not carry this code. */}
         <ScrollRestoration />
+        <UnsavedChangesGuard />
         <ShellLayout />
       </QueryClientProvider>
     </FeedbackProvider>

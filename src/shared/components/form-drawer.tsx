@@ -1,7 +1,8 @@
 import { Alert, App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../request/request-error';
+import { KeptDraftNotice, useOpenFormTracking } from '../unsaved-changes/use-open-form';
 
 /** Field errors a server may send with a refused save: `{ fieldErrors: [{ field, message }] }`. */
 interface FieldErrorsBody {
@@ -21,7 +22,9 @@ export interface FormDrawerProps<V> {
 
 /**
  * A create/edit form in a drawer: client rules on the fields, the server's refusal shown on the form
- * (on the field it names, or above), nothing lost on failure, and a question before closing a dirty form.
+ * (on the field it names, or above), nothing lost on failure, and a question before a dirty form is
+ * left: closing it, another screen, browser back, the tab closing. When the session ends (a 401) while it
+ * holds changes, they are kept and offered again when the same admin opens the same form.
  */
 export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
   const { open, title, initialValues, onSubmit, onClose, children, width = 560 } = props;
@@ -37,17 +40,6 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
     setServerError('');
     onClose();
   };
-
-  // Closing the tab, reloading (the new-version notice's Reload) or leaving the site with changes typed:
-  // the browser asks first.
-  useEffect(() => {
-    if (!open || !form) return;
-    const askFirst = (event: BeforeUnloadEvent) => {
-      if (form.isFieldsTouched()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', askFirst);
-    return () => window.removeEventListener('beforeunload', askFirst);
-  }, [open, form]);
 
   const submit = async (values: V) => {
     setSaving(true);
@@ -97,6 +89,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
       {serverError && <Alert type="error" showIcon title={serverError} className="form-drawer__error" role="alert" />}
       {/* The drawer destroys its content when hidden, so each opening starts from initialValues. */}
       <DrawerForm<V>
+        formKey={title}
         onForm={setForm}
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
@@ -110,20 +103,24 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
 
 /** The drawer's form, with an instance of its own that lives and dies with the drawer's content. */
 function DrawerForm<V extends object>(props: {
+  formKey: string;
   onForm: (form: FormInstance<V> | null) => void;
   initialValues?: Partial<V>;
   onFinish: (values: V) => void;
   disabled: boolean;
   children: FormDrawerProps<V>['children'];
 }) {
-  const { onForm, initialValues, onFinish, disabled, children } = props;
+  const { formKey, onForm, initialValues, onFinish, disabled, children } = props;
   const [form] = Form.useForm<V>();
+  const keptDraft = useOpenFormTracking(form, formKey);
   useLayoutEffect(() => {
     onForm(form);
     return () => onForm(null);
   }, [form, onForm]);
   return (
-    <Form<V>
+    <>
+      <KeptDraftNotice draft={keptDraft} />
+      <Form<V>
       form={form}
       name="form-drawer"
       layout="vertical"
@@ -131,7 +128,8 @@ function DrawerForm<V extends object>(props: {
       onFinish={onFinish}
       disabled={disabled}
     >
-      {typeof children === 'function' ? children(form) : children}
-    </Form>
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </>
   );
 }

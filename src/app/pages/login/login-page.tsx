@@ -13,6 +13,7 @@ import { LanguageSegmented } from '../../../shared/components/language-segmented
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { hasKeptDrafts } from '../../../shared/unsaved-changes/unsaved-forms';
 import { startChatAppLogin } from '../../session/chat-app-login';
 import { loginErrorText } from './login-errors';
 import './login-page.css';
@@ -106,6 +107,7 @@ export default function LoginPage() {
         {(error || notice) && (
           <div role="alert" className="login-page__error">
             {error || notice}
+            {!error && hasKeptDrafts() && <p className="login-page__kept">{t('draftsKept')}</p>}
           </div>
         )}
         <Form<LoginForm>

@@ -1,0 +1,72 @@
+import { Alert, Button, Space, type FormInstance } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../stores/session-store';
+import { forgetKeptDraft, keptDraftOf, trackOpenForm } from './unsaved-forms';
+
+export interface KeptDraft {
+  restore: () => void;
+  discard: () => void;
+}
+
+/**
+ * Registers an open form for the unsaved-changes guard, and offers back what this admin typed into the
+ * same form (same screen, same title) when a 401 ended the session before it was saved.
+ */
+export function useOpenFormTracking<V>(form: FormInstance<V>, formKey: string): KeptDraft | null {
+  const [identity] = useState(() => ({
+    key: `${window.location.pathname}|${formKey}`,
+    owner: useSessionStore.getState().userInfo.login,
+  }));
+  const restored = useRef(false);
+  const [offered, setOffered] = useState(() => keptDraftOf(identity.key, identity.owner) !== undefined);
+
+  useEffect(
+    () =>
+      trackOpenForm({
+        ...identity,
+        isDirty: () => restored.current || form.isFieldsTouched(),
+        values: () => form.getFieldsValue(true),
+      }),
+    [form, identity],
+  );
+
+  if (!offered) return null;
+  const settle = () => {
+    forgetKeptDraft(identity.key);
+    setOffered(false);
+  };
+  return {
+    restore: () => {
+      form.setFieldsValue(keptDraftOf(identity.key, identity.owner) as Parameters<typeof form.setFieldsValue>[0]);
+      restored.current = true;
+      settle();
+    },
+    discard: settle,
+  };
+}
+
+/** The offer to put back what was typed before the session ended. */
+export function KeptDraftNotice({ draft }: { draft: KeptDraft | null }) {
+  const { t } = useTranslation('kit');
+  if (!draft) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="form-drawer__notice"
+      title={t('keptDraft.title')}
+      description={t('keptDraft.body')}
+      action={
+        <Space orientation="vertical">
+          <Button size="small" type="primary" onClick={draft.restore}>
+            {t('keptDraft.restore')}
+          </Button>
+          <Button size="small" onClick={draft.discard}>
+            {t('keptDraft.discard')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
