@@ -14,6 +14,22 @@ const FRAMEWORK_PACKAGES =
 const BOOT_MODULES =
   /src[\\/](shared[\\/](stores|config|session)[\\/]|shared[\\/]i18n[\\/](languages|set-language|ui-locales)\.ts|locales[\\/]en[\\/](common|errors|login|shell)\.json)/;
 
+/**
+ * Vitest keeps msw out of Vite's dependency pre-bundling because its own preview provider mocks modules
+ * with the page's msw. The Playwright provider mocks through Playwright, and unbundled msw (with graphql
+ * and the interceptors) is about 130 module requests at the start of every browser test file.
+ */
+function prebundleMswInBrowserTests(): Plugin {
+  return {
+    name: 'admin-console-prebundle-msw-in-browser-tests',
+    enforce: 'post',
+    config(config) {
+      const exclude = config.optimizeDeps?.exclude;
+      if (exclude) config.optimizeDeps!.exclude = exclude.filter((name) => name !== 'msw' && name !== 'msw/browser');
+    },
+  };
+}
+
 /** Writes version.json next to index.html so a running console can notice a newer deployment. */
 function versionFile(buildId: string): Plugin {
   return {
@@ -73,6 +89,7 @@ export default defineConfig(({ mode }) => {
           // The console as users run it: under NODE_ENV=test antd's rc-util gives every element the id
           // "test-id", which breaks aria-labelledby (dialogs lose their names) and duplicates ids.
           define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+          plugins: [prebundleMswInBrowserTests()],
           test: {
             // Everything that renders or needs the browser's storage, network and layout: components,
             // the request layer, stores and whole-console integration tests, against the MSW worker.
@@ -82,7 +99,7 @@ export default defineConfig(({ mode }) => {
             testTimeout: 15_000,
             // Imported by Testing Library or only by the accessibility gate, so Vite's first scan may miss
             // them; found late, they would make Vite reload the test page halfway through a run.
-            optimizeDeps: { include: ['react-dom/client', 'axe-core'] },
+            optimizeDeps: { include: ['react-dom/client', 'axe-core', 'msw', 'msw/browser'] },
             browser: {
               enabled: true,
               headless: process.env.HEADED !== '1',
