@@ -3,9 +3,9 @@ import { HOME_ENTRY } from '../../../src/shared/menu/build-routes';
 import { useMenuStore } from '../../../src/shared/stores/menu-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, KNOWN_VIOLATIONS, settle } from './axe';
-import { ADMIN_SCREENS, expectNoBlockingViolations, groupOf, inLanguage, LANGUAGES, present } from './gate';
+import { ADMIN_SCREENS, expectNoBlockingViolations, gateFilesOf, groupOf, inLanguage, LANGUAGES, present } from './gate';
 
-/** The group files beside this one (permissions-manage.test.tsx ...). */
+/** The group files beside this one (permissions-manage.en.test.tsx ...). */
 const GROUP_FILES = Object.keys(import.meta.glob('./*.test.tsx'))
   .map((file) => file.replace(/^\.\/|\.test\.tsx$/g, ''))
   .filter((name) => name !== 'shell');
@@ -24,8 +24,9 @@ describe('accessibility of the login page and the shell (axe-core, serious and c
     expect(useMenuStore.getState().routes.map((route) => route.path)).toEqual(expect.arrayContaining(ADMIN_SCREENS));
   });
 
-  it('has a file for every route group with screens (add <group>.test.tsx calling describeGroup)', () => {
-    expect([...new Set(ADMIN_SCREENS.map(groupOf))].sort()).toEqual([...GROUP_FILES].sort());
+  it('has the files of every route group with screens (add each missing <name>.test.tsx calling describeGroup)', () => {
+    const groups = [...new Set(ADMIN_SCREENS.map(groupOf))];
+    expect([...GROUP_FILES].sort()).toEqual(groups.flatMap(gateFilesOf).sort());
   });
 
   it('still has each known violation (remove an entry of KNOWN_VIOLATIONS with its fix)', async () => {

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('version-manage');
+describeGroup('version-manage', 'en');

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('user-manage');
+describeGroup('version-manage', 'ar');

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('permissions-manage');
+describeGroup('user-manage', 'en');
