@@ -1,0 +1,101 @@
+import {
+  actionsFor,
+  afterMachineReview,
+  claimed,
+  claimStateOf,
+  CLAIM_MS,
+  createsTaggingTask,
+  refusalOf,
+  RELEASED,
+  UNDO_MS,
+} from './rules';
+import type { ReviewTask } from './types';
+
+const NOW = Date.parse('2026-11-23T10:00:00Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function task(overrides: Partial<ReviewTask> = {}): ReviewTask {
+  return {
+    id: 1,
+    type: 'audit',
+    source: 'post',
+    subjectId: 10,
+    postType: 'graphics',
+    authorId: 1000001,
+    content: 'hello',
+    images: [],
+    language: 'en',
+    machineStatus: 'machinePassed',
+    machineLabel: '',
+    status: 'notProcessed',
+    createdAt: iso(NOW - 60_000),
+    ...RELEASED,
+    outcome: null,
+    ...overrides,
+  };
+}
+
+describe('review claims', () => {
+  it('is free in the pool and after the claim lapses, mine or others while it runs', () => {
+    expect(claimStateOf(task(), 'lina', NOW)).toBe('free');
+    const open = claimed('lina', NOW);
+    expect(claimStateOf(task(open), 'lina', NOW + CLAIM_MS - 1)).toBe('mine');
+    expect(claimStateOf(task(open), 'omar', NOW + CLAIM_MS - 1)).toBe('others');
+    expect(claimStateOf(task(open), 'omar', NOW + CLAIM_MS)).toBe('free');
+  });
+
+  it('refuses every action to a moderator while another holds the task, naming who', () => {
+    const held = task(claimed('lina', NOW));
+    expect(refusalOf(held, 'pass', 'omar', NOW)).toEqual({ kind: 'claimedByOther', by: 'lina' });
+    expect(refusalOf(held, 'returnToPool', 'omar', NOW)).toEqual({ kind: 'claimedByOther', by: 'lina' });
+    expect(actionsFor(held, 'omar', NOW)).toEqual([]);
+    expect(actionsFor(held, 'lina', NOW)).toEqual(['pass', 'delete', 'punish', 'returnToPool']);
+  });
+
+  it('returns to the pool only a task the moderator holds', () => {
+    expect(refusalOf(task(), 'returnToPool', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'returnToPool' });
+    expect(refusalOf(task(claimed('lina', NOW)), 'returnToPool', 'lina', NOW)).toBeNull();
+  });
+});
+
+describe('review decisions', () => {
+  it('passes audits and ignores reports, never the other way round', () => {
+    expect(actionsFor(task({ type: 'audit' }), 'lina', NOW)).toEqual(['pass', 'delete', 'punish']);
+    expect(actionsFor(task({ type: 'report' }), 'lina', NOW)).toEqual(['delete', 'ignore', 'punish']);
+    expect(refusalOf(task({ type: 'report' }), 'pass', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'pass' });
+    expect(refusalOf(task({ type: 'audit' }), 'ignore', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'ignore' });
+  });
+
+  it('offers nothing but undo on a decided task, and undo only to its moderator within the window', () => {
+    const passed = task({
+      status: 'manualPassed',
+      outcome: { decision: 'pass', punishKind: null, reason: '', operator: 'lina', decidedAt: iso(NOW) },
+    });
+    expect(refusalOf(passed, 'delete', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'delete' });
+    expect(actionsFor(passed, 'lina', NOW + UNDO_MS)).toEqual(['undo']);
+    expect(refusalOf(passed, 'undo', 'omar', NOW)).toEqual({ kind: 'notYours' });
+    expect(refusalOf(passed, 'undo', 'lina', NOW + UNDO_MS + 1)).toEqual({ kind: 'undoExpired' });
+  });
+
+  it('cannot undo a delete or a punishment', () => {
+    const deleted = task({
+      status: 'processed',
+      outcome: { decision: 'delete', punishKind: null, reason: '', operator: 'lina', decidedAt: iso(NOW) },
+    });
+    expect(refusalOf(deleted, 'undo', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'undo' });
+  });
+});
+
+describe('the way of a post through review and tagging (spec 4)', () => {
+  it('sends a vote post the machine passed straight to tagging, skipping review', () => {
+    expect(afterMachineReview('vote', 'machinePassed')).toEqual({ review: false, tagging: true });
+    expect(afterMachineReview('vote', 'autoBlocked')).toEqual({ review: true, tagging: false });
+  });
+
+  it('holds a graphics post for a moderator, whose pass sends it to tagging', () => {
+    expect(afterMachineReview('graphics', 'machinePassed')).toEqual({ review: true, tagging: false });
+    expect(createsTaggingTask('pass', 'post')).toBe(true);
+    expect(createsTaggingTask('delete', 'post')).toBe(false);
+    expect(createsTaggingTask('pass', 'comment')).toBe(false);
+  });
+});

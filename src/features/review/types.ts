@@ -1,0 +1,75 @@
+/**
+ * The review model every moderation queue shares (spec sections 3 and 4): a review task is one item a
+ * moderator decides on, a post, a comment, an image, a device, an account or an objection, raised by the
+ * machine review (an audit) or by users (a report).
+ */
+
+/** Spec 3: task type, audit or report. */
+export const TASK_TYPES = ['audit', 'report'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/**
+ * The spec's six review statuses, held in the task's two status fields (spec 3 names both): what the
+ * machine concluded, and where the moderators' work stands.
+ */
+export const MACHINE_STATUSES = ['notReviewed', 'machinePassed', 'autoBlocked'] as const;
+export type MachineStatus = (typeof MACHINE_STATUSES)[number];
+export const REVIEW_STATUSES = ['notProcessed', 'manualPassed', 'processed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Spec 4: pass, delete, ignore, punish, return the task to the task pool; undo takes back a pass or an ignore. */
+export const REVIEW_ACTIONS = ['pass', 'delete', 'ignore', 'punish', 'returnToPool', 'undo'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+/** The actions that decide a task (returning it and undoing do not). */
+export type Decision = Extract<ReviewAction, 'pass' | 'delete' | 'ignore' | 'punish'>;
+
+/** Spec 4: punish clears the author's avatar, name or profile (the user-manage punishments). */
+export const PUNISH_KINDS = ['clear-avatar', 'clear-name', 'clear-profile'] as const;
+export type PunishKind = (typeof PUNISH_KINDS)[number];
+
+/** Where a task comes from; each queue screen shows one or more sources. */
+export const TASK_SOURCES = ['post', 'comment', 'image', 'device', 'male-detect', 'objection', 'warmth'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+/** Spec 3: a post's type; the review path depends on it (spec 4). */
+export const POST_TYPES = ['graphics', 'vote', 'video', 'article'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Page languages the queues filter by (warmth-examine, work-order, device-manage, marking...). */
+export const PAGE_LANGUAGES = ['zh', 'en', 'ar'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** What a moderator did with a task, kept on it. */
+export interface ReviewOutcome {
+  decision: Decision;
+  /** Punish only. */
+  punishKind: PunishKind | null;
+  reason: string;
+  operator: string;
+  decidedAt: string;
+}
+
+export interface ReviewTask {
+  id: number;
+  type: TaskType;
+  source: TaskSource;
+  /** The reviewed item (post ID, comment ID, image ID...). */
+  subjectId: number;
+  /** Posts only: the post's type. */
+  postType: PostType | null;
+  /** The author of the reviewed item (an app user ID). */
+  authorId: number;
+  /** The item's text as the user wrote it; shown as text, never HTML. */
+  content: string;
+  images: string[];
+  language: PageLanguage;
+  machineStatus: MachineStatus;
+  /** What the machine flagged, when it did (for example "violence 0.93"). */
+  machineLabel: string;
+  status: ReviewStatus;
+  createdAt: string;
+  /** Whoever has the task open now, until `claimedUntil`; null when it is in the pool. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  outcome: ReviewOutcome | null;
+}
