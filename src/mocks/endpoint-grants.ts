@@ -18,6 +18,9 @@
 import { http, matchRequestUrl, type PathParams } from 'msw';
 import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
 import { PLATFORMS, type Platform } from '../features/app-version/types';
+import { ALL_QUEUE_SCREENS, queueGrants } from '../features/review/queues';
+import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
+import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
 import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, type SignedInAccount } from './auth-guard';
@@ -87,6 +90,12 @@ const noticeAction =
 
 const community = (path: string) => api(`/community/api${path}`);
 
+const sourceOfTask = (id: unknown) => db.byId<ReviewTask & Row>(REVIEW_COLLECTIONS.tasks, Number(id))?.source;
+const sourcesIn = (ids: unknown[]) => ids.map(sourceOfTask).filter((source): source is TaskSource => !!source);
+/** A decision needs the queue screen's review action; a punishment its punish action. */
+const reviewActionOf = (body: { action?: unknown } | null) => (body?.action === 'punish' ? 'punish' : 'review');
+const bodyOf = async (request: Request) => (await request.json().catch(() => null)) as Record<string, unknown> | null;
+
 export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
@@ -152,6 +161,36 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'POST', path: community('/words/:kind/import'), needs: wordList('import') },
   { method: 'POST', path: community('/words/:kind/delete'), needs: wordList('delete') },
   { method: 'DELETE', path: community('/words/:kind/:id'), needs: wordList('delete') },
+
+  // Review queues (features/review/queues.ts): the screens that show a task's source
+  {
+    method: 'GET',
+    path: community('/review/tasks'),
+    needs: ({ url }) => {
+      const asked = (url.searchParams.get('source') ?? '').split(',').filter(Boolean);
+      return queueGrants(TASK_SOURCES.filter((source) => asked.includes(source)));
+    },
+  },
+  { method: 'GET', path: community('/review/counts'), needs: ALL_QUEUE_SCREENS },
+  { method: 'GET', path: community('/review/tasks/:id'), needs: ({ params }) => queueGrants(sourcesIn([params.id])) },
+  {
+    method: 'POST',
+    path: community('/review/tasks/:id/claim'),
+    needs: ({ params }) => queueGrants(sourcesIn([params.id]), 'review'),
+  },
+  {
+    method: 'POST',
+    path: community('/review/tasks/:id/actions'),
+    needs: async ({ params, request }) => queueGrants(sourcesIn([params.id]), reviewActionOf(await bodyOf(request))),
+  },
+  {
+    method: 'POST',
+    path: community('/review/tasks/batch'),
+    needs: async ({ request }) => {
+      const body = await bodyOf(request);
+      return queueGrants(sourcesIn(Array.isArray(body?.ids) ? body.ids : []), reviewActionOf(body));
+    },
+  },
 
   // App update notices: the platform (in the query, the body or the stored notice) decides
   {

@@ -7,6 +7,7 @@ import { accountHandlers } from '../features/permissions/mock/account-handlers';
 import { permissionHandlers } from '../features/permissions/mock/handlers';
 import { menuHandlers } from '../features/permissions/mock/menu-handlers';
 import { roleHandlers } from '../features/permissions/mock/role-handlers';
+import { reviewHandlers } from '../features/review/mock/handlers';
 import { wordHandlers } from '../features/words/mock/handlers';
 import { resetDb } from './db';
 import { permissionGuard } from './endpoint-grants';
@@ -31,6 +32,7 @@ export const endpointHandlers = [
   ...appUserHandlers,
   ...wordHandlers,
   ...appVersionHandlers,
+  ...reviewHandlers,
   ...mockHandlers,
 ];
 

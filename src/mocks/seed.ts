@@ -3,6 +3,7 @@ import { APP_COLLECTIONS, seedCacheKeys, seedNotices, seedSwitches } from '../fe
 import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
+import { seedReview } from '../features/review/mock/seed';
 import { seedWords } from '../features/words/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
@@ -20,5 +21,6 @@ export function buildSeed(): Collections {
     [APP_COLLECTIONS.notices]: seedNotices(),
     [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),
     [APP_COLLECTIONS.switches]: seedSwitches(),
+    ...seedReview(),
   } as Collections;
 }

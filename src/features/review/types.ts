@@ -73,3 +73,36 @@ export interface ReviewTask {
   claimedUntil: string | null;
   outcome: ReviewOutcome | null;
 }
+
+/** A task as the queues list it: with its author's login and, for a report task, how many reports it groups. */
+export interface QueueTask extends ReviewTask {
+  authorLogin: string;
+  reportCount: number;
+}
+
+/** Spec 3: one user's report (reporter, time, reason, details). */
+export const REPORT_REASONS = ['spam', 'abuse', 'sexual', 'misinformation', 'privacy', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export interface Report {
+  id: number;
+  taskId: number;
+  reporterId: number;
+  reportedAt: string;
+  reason: ReportReason;
+  details: string;
+}
+
+export interface TaskDetail extends QueueTask {
+  reports: Report[];
+}
+
+export interface ActInput {
+  action: ReviewAction;
+  punishKind?: PunishKind;
+  reason?: string;
+}
+
+export interface BatchResult {
+  done: number;
+  refused: Array<{ id: number; message: string }>;
+}

@@ -13,7 +13,6 @@ import {
   type AppUserDetail,
   type AppUserRole,
   type AppUserRoleInput,
-  type ClearKind,
   type Punishment,
   type SilenceInput,
   type WhitelistEntry,
@@ -27,6 +26,7 @@ import {
   type PunishmentRow,
   type WhitelistRow,
 } from './seed';
+import { applyClear, CLEARED_FIELD, isClearKind } from './clear-punishment';
 
 const base = (path: string) => api(`/community/api${path}`);
 const DAY_MS = 86_400_000;
@@ -112,15 +112,6 @@ function reasonRefusal(reason: unknown, field = 'reason') {
   return null;
 }
 
-const CLEARED_FIELD: Record<ClearKind, 'avatar' | 'nickname' | 'profile'> = {
-  'clear-avatar': 'avatar',
-  'clear-name': 'nickname',
-  'clear-profile': 'profile',
-};
-const defaultNickname = (user: AppUserRow) => `user${user.id}`;
-const isCleared = (user: AppUserRow, kind: ClearKind) =>
-  kind === 'clear-name' ? user.nickname === defaultNickname(user) : user[CLEARED_FIELD[kind]] === '';
-
 const userHandlers = [
   http.get(
     base('/app-users'),
@@ -179,31 +170,12 @@ const userHandlers = [
       const user = userById(Number(params.id));
       if (!user) return failure(404, 'No such user', { httpStatus: 404 });
       const { kind, reason } = await request.json();
-      if (kind !== 'clear-avatar' && kind !== 'clear-name' && kind !== 'clear-profile')
-        return failure(400, 'Unknown punishment');
+      if (!isClearKind(kind)) return failure(400, 'Unknown punishment');
       const problem = reasonRefusal(reason);
       if (problem) return problem;
-      if (isCleared(user, kind)) {
-        const what = { 'clear-avatar': 'avatar', 'clear-name': 'nickname', 'clear-profile': 'profile' }[kind];
-        return failure(409, `The ${what} of ${user.login} is already cleared`);
-      }
-      const field = CLEARED_FIELD[kind];
-      const previousValue = user[field];
-      db.update<AppUserRow>(C.users, user.id, { [field]: kind === 'clear-name' ? defaultNickname(user) : '' });
-      const row = db.insert<PunishmentRow>(C.punishments, {
-        userId: user.id,
-        kind,
-        duration: null,
-        reason: reason!.trim(),
-        startAt: new Date().toISOString(),
-        endAt: null,
-        operator: account.login,
-        liftedAt: null,
-        liftedBy: null,
-        liftedWhy: null,
-        previousValue,
-      });
-      return ok(publicPunishment(row));
+      const cleared = applyClear(user, kind, reason!.trim(), account.login);
+      if ('refusal' in cleared) return failure(409, cleared.refusal);
+      return ok(publicPunishment(cleared.punishment));
     }),
   ),
 

@@ -62,6 +62,7 @@ const ACTION_NAMES = {
   publish: { zh: '发布', en: 'Publish', ar: 'نشر', fr: 'Publier' },
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
   punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
+  review: { zh: '审核', en: 'Review', ar: 'مراجعة', fr: 'Modérer' },
   handle: { zh: '处理', en: 'Handle', ar: 'معالجة', fr: 'Traiter' },
   import: { zh: '导入', en: 'Import', ar: 'استيراد', fr: 'Importer' },
   export: { zh: '导出', en: 'Export', ar: 'تصدير', fr: 'Exporter' },
@@ -299,15 +300,18 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'warmth-examine',
         name: { zh: '帖子审核', en: 'Post Review', ar: 'مراجعة المنشورات', fr: 'Modération des publications' },
         remark: 'Warmth review of posts',
+        actions: ['review', 'punish'],
       },
       {
         segment: 'work-order',
         name: { zh: '审核工单', en: 'Review Tasks', ar: 'مهام المراجعة', fr: 'Tâches de modération' },
         remark: 'Audit and report tasks',
+        actions: ['review', 'punish'],
       },
       {
         segment: 'device-manage',
         name: { zh: '设备管理', en: 'Device Management', ar: 'إدارة الأجهزة', fr: 'Gestion des appareils' },
+        actions: ['review'],
       },
       {
         segment: 'ban-manage',
@@ -321,6 +325,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة المراجعة بالذكاء الاصطناعي',
           fr: 'Gestion de la modération par IA',
         },
+        actions: ['review', 'punish'],
       },
       {
         segment: 'ai-male-user-detect',
@@ -330,6 +335,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'كشف المستخدمين الذكور بالذكاء الاصطناعي',
           fr: 'Détection des utilisateurs masculins par IA',
         },
+        actions: ['review', 'punish'],
       },
       {
         segment: 'app-user-role',
@@ -348,6 +354,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة التعليقات بالذكاء الاصطناعي',
           fr: 'Gestion des commentaires par IA',
         },
+        actions: ['review', 'punish'],
       },
       {
         segment: 'opposition-posts-audit',
@@ -357,6 +364,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'مراجعة المنشورات المعترض عليها',
           fr: 'Modération des publications contestées',
         },
+        actions: ['review', 'punish'],
       },
     ],
   },
@@ -580,6 +588,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'pending-list',
         name: { zh: '待审核图片', en: 'Pending Images', ar: 'الصور قيد المراجعة', fr: 'Images en attente' },
+        actions: ['review', 'punish'],
       },
       {
         segment: 'blacklist-image',
@@ -749,6 +758,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'user-report-post',
         name: { zh: '举报管理', en: 'Report Management', ar: 'إدارة البلاغات', fr: 'Gestion des signalements' },
         remark: 'User reports on posts',
+        actions: ['review', 'punish'],
       },
       {
         segment: 'topic-manage',

@@ -1,0 +1,22 @@
+import { http, type CallOptions } from '../../shared/request/http';
+import type { Page } from '../../shared/types/page';
+import type { ActInput, BatchResult, QueueTask, TaskDetail, TaskSource } from './types';
+
+const path = '/services/community/api/review';
+
+export const reviewKeys = {
+  queue: (sources: readonly TaskSource[]) => ['review', 'queue', ...sources] as const,
+  counts: ['review', 'counts'] as const,
+};
+
+export const reviewApi = {
+  /** A page of a queue; `source` names the queue's sources, comma-separated. */
+  page: (params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<QueueTask>>(`${path}/tasks`, params, options),
+  counts: () => http.get<Record<TaskSource, number>>(`${path}/counts`, undefined, { silent: true }),
+  detail: (id: number) => http.get<TaskDetail>(`${path}/tasks/${id}`),
+  /** Opening a task claims it; silent, the workbench says who holds it instead. */
+  claim: (id: number) => http.post<QueueTask>(`${path}/tasks/${id}/claim`, undefined, { silent: true }),
+  act: (id: number, input: ActInput) => http.post<QueueTask>(`${path}/tasks/${id}/actions`, input, { silent: true }),
+  batch: (ids: number[], input: ActInput) => http.post<BatchResult>(`${path}/tasks/batch`, { ...input, ids }),
+};

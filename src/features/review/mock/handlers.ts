@@ -1,0 +1,205 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { applyClear, isClearKind } from '../../app-users/mock/clear-punishment';
+import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, type Refusal } from '../rules';
+import {
+  MACHINE_STATUSES,
+  PAGE_LANGUAGES,
+  REVIEW_ACTIONS,
+  REVIEW_STATUSES,
+  TASK_SOURCES,
+  TASK_TYPES,
+  type BatchResult,
+  type Decision,
+  type PunishKind,
+  type QueueTask,
+  type ReviewAction,
+  type TaskDetail,
+} from '../types';
+import { REVIEW_COLLECTIONS as C, type ReportRow, type ReviewTaskRow, type TaggingTaskRow } from './seed';
+
+const base = (path: string) => api(`/community/api/review${path}`);
+/** A batch acts on at most one page of a queue. */
+const MAX_BATCH = 100;
+
+/** Server text for each refusal, with the refusal itself so the console can say it in the admin's language. */
+const REFUSAL_TEXT: Record<Refusal['kind'], (refusal: Refusal) => string> = {
+  claimedByOther: (refusal) => `In review by ${(refusal as { by: string }).by}`,
+  notAllowed: (refusal) => `This task does not allow ${(refusal as { action: string }).action} now`,
+  undoExpired: () => 'Too late to undo this decision',
+  notYours: () => 'Only the moderator who decided can undo',
+};
+
+function refused(refusal: Refusal) {
+  return HttpResponse.json({ code: 409, message: REFUSAL_TEXT[refusal.kind](refusal), refusal });
+}
+
+/** `a,b` to the values of `allowed` it names; empty means no filter. */
+function listParam<T extends string>(url: URL, name: string, allowed: readonly T[]): T[] {
+  const values = (url.searchParams.get(name) ?? '').split(',').filter(Boolean);
+  return values.filter((value): value is T => (allowed as readonly string[]).includes(value));
+}
+
+function publicTask(row: ReviewTaskRow): QueueTask {
+  const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, row.authorId);
+  const reportCount =
+    row.type === 'report' ? db.all<ReportRow>(C.reports).filter((r) => r.taskId === row.id).length : 0;
+  return { ...row, authorLogin: author?.login ?? String(row.authorId), reportCount };
+}
+
+interface ActBody {
+  action?: unknown;
+  punishKind?: unknown;
+  reason?: unknown;
+}
+
+/**
+ * Applies one action to one task for `login`, or answers why not. A decision claims a task still in the
+ * pool; a pass of a post creates its tagging task (spec 4), which an undo takes back.
+ */
+function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Response | ReviewTaskRow {
+  const action = body.action as ReviewAction;
+  if (!REVIEW_ACTIONS.includes(action)) return failure(400, 'Unknown action');
+  const refusal = refusalOf(task, action, login, now);
+  if (refusal) return refused(refusal);
+
+  if (action === 'returnToPool') return db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!;
+  if (action === 'undo') {
+    if (task.outcome && createsTaggingTask(task.outcome.decision, task.source)) {
+      const tagging = db.find<TaggingTaskRow>(C.taggingTasks, (row) => row.postId === task.subjectId);
+      if (tagging) db.remove(C.taggingTasks, tagging.id);
+    }
+    return db.update<ReviewTaskRow>(C.tasks, task.id, {
+      status: 'notProcessed',
+      outcome: null,
+      ...claimed(login, now),
+    })!;
+  }
+
+  const decision = action as Decision;
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (decision === 'punish') {
+    if (!isClearKind(body.punishKind)) return failure(400, 'Choose what to clear: avatar, name or profile');
+    if (!reason) return failure(400, 'Please give a reason');
+    const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
+    if (!author) return failure(404, 'The author no longer exists', { httpStatus: 404 });
+    const cleared = applyClear(author, body.punishKind, reason, login);
+    if ('refusal' in cleared) return failure(409, cleared.refusal);
+  }
+  if (createsTaggingTask(decision, task.source)) {
+    db.insert<TaggingTaskRow>(C.taggingTasks, {
+      postId: task.subjectId,
+      language: task.language,
+      createdAt: new Date(now).toISOString(),
+      origin: 'moderator',
+    });
+  }
+  return db.update<ReviewTaskRow>(C.tasks, task.id, {
+    status: decision === 'pass' ? 'manualPassed' : 'processed',
+    ...RELEASED,
+    outcome: {
+      decision,
+      punishKind: decision === 'punish' ? (body.punishKind as PunishKind) : null,
+      reason,
+      operator: login,
+      decidedAt: new Date(now).toISOString(),
+    },
+  })!;
+}
+
+export const reviewHandlers = [
+  /** A queue: tasks of some sources, filtered, oldest waiting first unless sorted otherwise. */
+  http.get(
+    base('/tasks'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const sources = listParam(url, 'source', TASK_SOURCES);
+      const types = listParam(url, 'type', TASK_TYPES);
+      const statuses = listParam(url, 'status', REVIEW_STATUSES);
+      const machine = listParam(url, 'machineStatus', MACHINE_STATUSES);
+      const languages = listParam(url, 'language', PAGE_LANGUAGES);
+      const taskId = Number(url.searchParams.get('id')) || null;
+      const rows = db
+        .all<ReviewTaskRow>(C.tasks)
+        .filter((row) => !sources.length || sources.includes(row.source))
+        .filter((row) => !types.length || types.includes(row.type))
+        .filter((row) => !statuses.length || statuses.includes(row.status))
+        .filter((row) => !machine.length || machine.includes(row.machineStatus))
+        .filter((row) => !languages.length || languages.includes(row.language))
+        .filter((row) => !taskId || row.id === taskId);
+      const query = readPageQuery(url);
+      const page = paginate(rows, query.sort ? query : { ...query, sort: { field: 'createdAt', order: 'asc' } });
+      return ok({ ...page, records: page.records.map(publicTask) });
+    }),
+  ),
+
+  /** How many tasks wait in each source's queue: the side menu's badges. */
+  http.get(
+    base('/counts'),
+    withAccount(() => {
+      const counts = Object.fromEntries(TASK_SOURCES.map((source) => [source, 0])) as Record<string, number>;
+      for (const row of db.all<ReviewTaskRow>(C.tasks)) if (row.status === 'notProcessed') counts[row.source] += 1;
+      return ok(counts);
+    }),
+  ),
+
+  /** One task with its reports (report tasks group every report on their item). */
+  http.get<{ id: string }>(
+    base('/tasks/:id'),
+    withAccount(({ params }) => {
+      const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
+      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      const reports = db.all<ReportRow>(C.reports).filter((row) => row.taskId === task.id);
+      return ok({ ...publicTask(task), reports } satisfies TaskDetail);
+    }),
+  ),
+
+  /** Opening a task claims it for a few minutes, unless someone else holds it. */
+  http.post<{ id: string }>(
+    base('/tasks/:id/claim'),
+    withAccount(({ params, account }) => {
+      const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
+      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      const now = Date.now();
+      if (claimStateOf(task, account.login, now) === 'others')
+        return refused({ kind: 'claimedByOther', by: task.claimedBy! });
+      if (task.status !== 'notProcessed') return ok(publicTask(task));
+      return ok(publicTask(db.update<ReviewTaskRow>(C.tasks, task.id, claimed(account.login, now))!));
+    }),
+  ),
+
+  http.post<{ id: string }, ActBody>(
+    base('/tasks/:id/actions'),
+    withAccount(async ({ params, request, account }) => {
+      const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
+      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      const result = act(task, await request.json(), account.login, Date.now());
+      return result instanceof Response ? result : ok(publicTask(result));
+    }),
+  ),
+
+  /** The same action on several tasks: each is decided on its own, and the answer lists what was refused. */
+  http.post<never, ActBody & { ids?: unknown }>(
+    base('/tasks/batch'),
+    withAccount(async ({ request, account }) => {
+      const body = await request.json();
+      const ids = body.ids;
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BATCH || !ids.every(Number.isInteger))
+        return failure(400, `Choose between 1 and ${MAX_BATCH} tasks`);
+      const now = Date.now();
+      const refusedIds: Array<{ id: number; message: string }> = [];
+      let done = 0;
+      for (const id of ids as number[]) {
+        const task = db.byId<ReviewTaskRow>(C.tasks, id);
+        const result = task ? act(task, body, account.login, now) : failure(404, 'No such task');
+        if (result instanceof Response)
+          refusedIds.push({ id, message: ((await result.json()) as { message: string }).message });
+        else done += 1;
+      }
+      return ok({ done, refused: refusedIds } satisfies BatchResult);
+    }),
+  ),
+];
