@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Image, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { reviewApi } from '../api';
+import { reviewMachine } from '../rules';
+import type { QueueTask, ReviewAction } from '../types';
+import { TRIAGE_KEYS } from './triage-keys';
+
+/** The buttons of the panel, in the order a moderator reads them. */
+const PANEL_ACTIONS: ReviewAction[] = ['pass', 'ignore', 'delete', 'punish', 'returnToPool', 'undo'];
+
+interface TaskPanelProps {
+  task: QueueTask;
+  /** Who else holds it, when someone does. */
+  heldBy: string | null;
+  offered: ReviewAction[];
+  onAction: (action: ReviewAction) => void;
+  imagesOpen: boolean;
+  onImagesOpen: (open: boolean) => void;
+}
+
+/** The task in front of the moderator: what was written, the images, the reports, and what can be done. */
+export function TaskPanel({ task, heldBy, offered, onAction, imagesOpen, onImagesOpen }: TaskPanelProps) {
+  const { t } = useTranslation('review');
+  const detail = useQuery({
+    queryKey: ['review', 'task', task.id],
+    queryFn: () => reviewApi.detail(task.id),
+    enabled: task.type === 'report',
+  });
+
+  return (
+    <Card
+      className="review-panel"
+      title={<h2 className="review-panel__title">{t('panel.title', { id: task.id })}</h2>}
+      role="region"
+      aria-label={t('panel.title', { id: task.id })}
+    >
+      {heldBy && <Alert type="warning" showIcon role="status" title={t('refusals.claimedByOther', { by: heldBy })} />}
+      <Descriptions
+        size="small"
+        column={2}
+        items={[
+          { key: 'type', label: t('columns.type'), children: t(`types.${task.type}`) },
+          { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },
+          { key: 'author', label: t('columns.author'), children: task.authorLogin },
+          { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
+          {
+            key: 'machine',
+            label: t('columns.machineStatus'),
+            children: (
+              <Space size={4}>
+                {t(`machine.${task.machineStatus}`)}
+                {task.machineLabel && <Tag color="red">{task.machineLabel}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            key: 'status',
+            label: t('columns.status'),
+            children: <StatusTag machine={reviewMachine} state={task.status} />,
+          },
+        ]}
+      />
+      {/* What a member wrote is text, never markup, in its own direction whatever the interface's. */}
+      <p className="review-panel__content" dir="auto">
+        {task.content}
+      </p>
+      {task.images.length > 0 && (
+        <Image.PreviewGroup preview={{ open: imagesOpen, onOpenChange: onImagesOpen }}>
+          <Space wrap>
+            {task.images.map((src, index) => (
+              <Image key={src} src={src} width={96} alt={t('panel.image', { number: index + 1 })} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
+      {task.type === 'report' && (
+        <section aria-label={t('panel.reports', { count: task.reportCount })}>
+          <h3 className="review-panel__subtitle">{t('panel.reports', { count: task.reportCount })}</h3>
+          <ul className="review-panel__reports">
+            {(detail.data?.reports ?? []).map((report) => (
+              <li key={report.id}>
+                {t(`reasons.${report.reason}`)} · {dayjs(report.reportedAt).format('YYYY-MM-DD HH:mm')}
+                {report.details && (
+                  <span dir="auto" className="review-panel__report-details">
+                    {' '}
+                    {report.details}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {task.outcome && (
+        <p>
+          {t('panel.outcome', {
+            decision: t(`actions.${task.outcome.decision}`),
+            operator: task.outcome.operator,
+            at: dayjs(task.outcome.decidedAt).format('YYYY-MM-DD HH:mm'),
+          })}
+        </p>
+      )}
+      <Space wrap className="review-panel__actions">
+        {PANEL_ACTIONS.filter((action) => offered.includes(action)).map((action) => (
+          <Button
+            key={action}
+            danger={action === 'delete' || action === 'punish'}
+            type={action === 'pass' ? 'primary' : 'default'}
+            onClick={() => onAction(action)}
+            aria-keyshortcuts={TRIAGE_KEYS[action][0]}
+          >
+            {t(`actions.${action}`)} <kbd aria-hidden>{TRIAGE_KEYS[action][0]}</kbd>
+          </Button>
+        ))}
+      </Space>
+    </Card>
+  );
+}

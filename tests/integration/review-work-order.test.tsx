@@ -1,0 +1,105 @@
+import { waitFor } from '@testing-library/react';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
+import { db } from '../../src/mocks/db';
+import { existingSession, renderApp, screen, within } from './render-app';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const WORK_ORDER = '/content-review/work-order';
+
+/** The queue's waiting tasks, oldest first, as the screen lists them. */
+function waiting(type?: 'audit' | 'report'): ReviewTaskRow[] {
+  return db
+    .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
+    .filter((task) => ['post', 'comment'].includes(task.source) && task.status === 'notProcessed')
+    .filter((task) => !type || task.type === type)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+async function openQueue(search = '') {
+  await existingSession('moderator');
+  const view = renderApp(`${WORK_ORDER}${search}`);
+  await screen.findByRole('heading', { name: 'Review Tasks', level: 1 });
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
+  return { ...view, table };
+}
+
+/** The task in front of the moderator: its panel is named after it. */
+const panelOf = (id: number) => screen.findByRole('region', { name: `Task ${id}` });
+
+async function press(user: User, key: string) {
+  // Keys go to the page itself, as a moderator's would after clicking the list.
+  (document.activeElement as HTMLElement | null)?.blur();
+  await user.keyboard(key);
+}
+
+describe('content-review/work-order', () => {
+  it('works the queue by keyboard: next, pass, undo, and the list of keys', async () => {
+    const [first, second] = waiting('audit');
+    const { user } = await openQueue('?type=audit');
+    const panel = await panelOf(first.id);
+    expect(within(panel).getByText(first.content)).toHaveAttribute('dir', 'auto');
+    // Opening the task claimed it for this moderator.
+    await waitFor(() =>
+      expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id)!.claimedBy).toBe('moderator'),
+    );
+
+    await press(user, 'j');
+    await panelOf(second.id);
+    await press(user, 'k');
+    await panelOf(first.id);
+
+    await press(user, 'p');
+    expect(await screen.findByText(`Task ${first.id} passed`)).toBeInTheDocument();
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id)!.status).toBe('manualPassed');
+    // The passed task left the queue; the next one is in front of the moderator.
+    await panelOf(second.id);
+
+    await press(user, 'u');
+    expect(await screen.findByText(`Decision on task ${first.id} undone`)).toBeInTheDocument();
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id)!.status).toBe('notProcessed');
+    await panelOf(first.id);
+
+    await press(user, '?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard triage' });
+    expect(within(help).getByText('Undo the last pass or ignore')).toBeInTheDocument();
+  });
+
+  it('deletes after the question, and punishes the author with what to clear and why', async () => {
+    const [first, second] = waiting();
+    const { user } = await openQueue();
+    const panel = await panelOf(first.id);
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: /Sure to delete the content of task/ });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Task ${first.id} deleted`)).toBeInTheDocument();
+
+    const next = await panelOf(second.id);
+    await user.click(within(next).getByRole('button', { name: 'Punish' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Punish / });
+    await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
+    expect(await within(dialog).findByText('Choose what to clear')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Clear profile' }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
+    expect(await screen.findByText(`Author of task ${second.id} punished`)).toBeInTheDocument();
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id)!.outcome?.punishKind).toBe('clear-profile');
+  });
+
+  it('refuses a task another moderator has open, saying who', async () => {
+    const [first] = waiting();
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id, {
+      claimedBy: 'admin',
+      claimedUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const { user } = await openQueue();
+    const panel = await panelOf(first.id);
+    expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
+    expect(within(panel).queryByRole('button', { name: 'Pass' })).not.toBeInTheDocument();
+
+    await press(user, 'p');
+    expect(await screen.findByText('In review by admin', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id)!.status).toBe('notProcessed');
+  });
+});
