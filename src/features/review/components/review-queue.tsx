@@ -19,6 +19,7 @@ import {
   type QueueTask,
   type ReviewAction,
   type TaskSource,
+  type TaskType,
 } from '../types';
 import { KeyHelp } from './key-help';
 import { PunishDialog } from './punish-dialog';
@@ -38,6 +39,8 @@ export interface ReviewQueueProps {
   sources: readonly TaskSource[];
   /** Queues the spec gives page languages (zh, en, ar) filter by them. */
   languageFilter?: boolean;
+  /** A queue of one task type (Report Management: reports) neither shows nor filters the type. */
+  taskType?: TaskType;
 }
 
 /**
@@ -45,13 +48,13 @@ export interface ReviewQueueProps {
  * moderator, decided with the buttons or a single key each (`?` lists them). Opening a task claims it;
  * pass and ignore can be undone for a few seconds; selected tasks are decided together.
  */
-export function ReviewQueue({ screenUri, title, sources, languageFilter = false }: ReviewQueueProps) {
+export function ReviewQueue({ screenUri, title, sources, languageFilter = false, taskType }: ReviewQueueProps) {
   const { t } = useTranslation(['review', 'kit']);
   const { message, modal } = App.useApp();
   const me = useSessionStore((state) => state.userInfo.login);
   const canReview = useCan(`${screenUri}:review`);
   const canPunish = useCan(`${screenUri}:punish`);
-  const queue = useReviewQueue(sources);
+  const queue = useReviewQueue(sources, taskType);
   const now = useNow(CLOCK_MS);
   const { tasks } = queue;
   const [activeIndex, setActiveIndex] = useState(0);
@@ -167,7 +170,12 @@ export function ReviewQueue({ screenUri, title, sources, languageFilter = false 
 
   const columns: TableColumnsType<QueueTask> = [
     { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 90 },
-    { title: t('columns.type'), key: 'type', render: (_, task) => t(`types.${task.type}`) },
+    ...(taskType
+      ? []
+      : [{ title: t('columns.type'), key: 'type', render: (_: unknown, task: QueueTask) => t(`types.${task.type}`) }]),
+    ...(taskType === 'report'
+      ? [{ title: t('columns.reports'), key: 'reports', render: (_: unknown, task: QueueTask) => task.reportCount }]
+      : []),
     {
       title: t('columns.content'),
       key: 'content',
@@ -220,7 +228,7 @@ export function ReviewQueue({ screenUri, title, sources, languageFilter = false 
         </Form.Item>
         {(
           [
-            ['type', TASK_TYPES, 'types'],
+            ...(taskType ? [] : [['type', TASK_TYPES, 'types'] as const]),
             ['machineStatus', MACHINE_STATUSES, 'machine'],
             ...(languageFilter ? [['language', PAGE_LANGUAGES, 'languages'] as const] : []),
           ] as const

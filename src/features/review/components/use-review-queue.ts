@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { toRequestParams } from '../../../shared/components/list-page/list-query';
 import { useListQuery } from '../../../shared/components/list-page/use-list-query';
 import { reviewApi, reviewKeys } from '../api';
-import type { ActInput, TaskSource } from '../types';
+import type { ActInput, TaskSource, TaskType } from '../types';
 
 export const QUEUE_FILTERS = ['status', 'type', 'language', 'machineStatus'] as const;
 /** A queue opens on what waits; "all" shows decided tasks too. */
 export const ALL_STATUSES = 'all';
 
 /** A queue's page (filters and paging in the URL), and its actions, which reload it afterwards. */
-export function useReviewQueue(sources: readonly TaskSource[]) {
+export function useReviewQueue(sources: readonly TaskSource[], taskType?: TaskType) {
   const queryClient = useQueryClient();
   const { query, setQuery } = useListQuery([...QUEUE_FILTERS]);
   const status = query.filters.status ?? 'notProcessed';
@@ -17,6 +17,7 @@ export function useReviewQueue(sources: readonly TaskSource[]) {
     ...toRequestParams(query),
     source: sources.join(','),
     status: status === ALL_STATUSES ? '' : status,
+    ...(taskType ? { type: taskType } : {}),
   };
   const key = reviewKeys.queue(sources);
   const list = useQuery({
