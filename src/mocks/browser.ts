@@ -5,7 +5,7 @@ import { buildSeed } from './seed';
 
 /** Starts the built-in mock backend in the browser; only mock builds ever load this module. */
 export async function startMockBackend(): Promise<void> {
-  configureDb({ seed: buildSeed, persist: true });
+  configureDb({ seed: buildSeed, storage: localStorage });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

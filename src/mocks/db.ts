@@ -1,66 +1,106 @@
+import {
+  applyChanges,
+  changesIn,
+  copyOfChanges,
+  recordRemoval,
+  recordReplacement,
+  recordWrite,
+  type ChangeLog,
+  type CollectionChanges,
+} from './change-log';
+import { forgetChanges, readChanges, writeChanges, type ChangeStorage } from './change-storage';
+
 /**
- * The mock backend's database: named collections of rows, seeded deterministically. In the browser it
- * is kept in localStorage so created and edited data survive a reload; in tests it starts fresh.
+ * The mock backend's database: named collections of rows. The seed is generated at every start (it is
+ * deterministic); only what users changed is kept, in the storage given to `configureDb` (localStorage in
+ * the demo, nothing in tests), and applied on top of the seed at the next start.
+ *
+ * Changes are made in memory and kept by `commitChanges` once the request that made them has finished
+ * (`keep-changes.ts`), so a request's changes are kept, or refused, together.
  */
 export type Row = { id: number } & Record<string, unknown>;
 export type Collections = Record<string, Row[]>;
 
-const STORAGE_KEY = 'admin-mock-db';
-/** Bump when the seed's shape changes so stale browser copies are replaced. */
-const SEED_VERSION = 4;
+export interface DbOptions {
+  seed: () => Collections;
+  /** Where changes are kept between page loads; without it they live until the page goes. */
+  storage?: ChangeStorage;
+}
 
 let seedFactory: () => Collections = () => ({});
+let storage: ChangeStorage | undefined;
+/** The seed of this start, never changed: what the change log is measured against. */
+let seed: Collections = {};
+const seedIds = new Map<string, Set<number>>();
 let collections: Collections = {};
-let persistInBrowser = false;
+let changes: ChangeLog = new Map();
+/** Each collection changed since the last commit, as it was before: what a refused commit puts back. */
+const uncommitted = new Map<string, { rows: Row[]; changes?: CollectionChanges }>();
 
-export function configureDb(options: { seed: () => Collections; persist: boolean }): void {
+export function configureDb(options: DbOptions): void {
   seedFactory = options.seed;
-  persistInBrowser = options.persist;
-  collections = (persistInBrowser && readSaved()) || seedFactory();
+  storage = options.storage;
+  start(storage ? readChanges(storage) : new Map());
 }
 
-/** What a previous page kept, when it has the shape this version writes; anything else means the seed. */
-function readSaved(): Collections | null {
-  let saved: unknown;
-  try {
-    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    console.warn('[mock] the demo data kept in the browser is not JSON; starting from the seed');
-    return null;
-  }
-  if (saved === null) return null;
-  const { version, collections } = (saved ?? {}) as { version?: unknown; collections?: unknown };
-  if (version !== SEED_VERSION) return null;
-  const isRow = (row: unknown) => !!row && typeof row === 'object' && typeof (row as Row).id === 'number';
-  const valid =
-    !!collections &&
-    typeof collections === 'object' &&
-    !Array.isArray(collections) &&
-    Object.values(collections).every((rows) => Array.isArray(rows) && rows.every(isRow));
-  if (valid) return collections as Collections;
-  console.warn('[mock] the demo data kept in the browser is damaged; starting from the seed');
-  return null;
-}
-
-function save(): void {
-  if (!persistInBrowser) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: SEED_VERSION, collections }));
-  } catch (error) {
-    // Storage full (large uploads): the data stays in memory until the page is reloaded.
-    console.warn('[mock] could not keep the demo data in the browser:', error);
+function start(log: ChangeLog): void {
+  seed = seedFactory();
+  seedIds.clear();
+  uncommitted.clear();
+  changes = log;
+  collections = {};
+  for (const name of new Set([...Object.keys(seed), ...log.keys()])) {
+    collections[name] = applyChanges(seed[name] ?? [], log.get(name));
   }
 }
 
-/** Back to the seed: the "reset demo data" action and every test. */
+/** Back to the seed, with no changes kept: the "reset demo data" action and every test. */
 export function resetDb(): void {
-  collections = seedFactory();
-  save();
+  start(new Map());
+  if (storage) forgetChanges(storage);
+}
+
+/**
+ * Keeps the changes made since the last commit. When the storage refuses them it throws StorageRefused,
+ * having put those changes back: what the database holds is again what is kept.
+ */
+export function commitChanges(): void {
+  if (!uncommitted.size) return;
+  try {
+    if (storage) writeChanges(storage, changes);
+  } catch (error) {
+    for (const [name, before] of uncommitted) {
+      collections[name] = before.rows;
+      if (before.changes) changes.set(name, before.changes);
+      else changes.delete(name);
+    }
+    throw error;
+  } finally {
+    uncommitted.clear();
+  }
+}
+
+function inSeed(name: string, id: number): boolean {
+  let ids = seedIds.get(name);
+  if (!ids) {
+    ids = new Set((seed[name] ?? []).map((row) => row.id));
+    seedIds.set(name, ids);
+  }
+  return ids.has(id);
 }
 
 function rowsOf<T extends Row>(name: string): T[] {
   collections[name] ??= [];
   return collections[name] as T[];
+}
+
+/** The changes of a collection about to change, remembering it as it was if this is its first since the last commit. */
+function changing(name: string): CollectionChanges {
+  if (!uncommitted.has(name)) {
+    const before = changes.get(name);
+    uncommitted.set(name, { rows: [...rowsOf(name)], changes: before && copyOfChanges(before) });
+  }
+  return changesIn(changes, name);
 }
 
 export const db = {
@@ -78,28 +118,29 @@ export const db = {
   },
   insert<T extends Row>(name: string, row: Omit<T, 'id'> & { id?: number }): T {
     const created = { ...row, id: row.id ?? db.nextId(name) } as T;
+    recordWrite(changing(name), created);
     rowsOf<T>(name).push(created);
-    save();
     return created;
   },
   update<T extends Row>(name: string, id: number, changes: Partial<T>): T | undefined {
     const rows = rowsOf<T>(name);
     const index = rows.findIndex((row) => row.id === id);
     if (index < 0) return undefined;
-    rows[index] = { ...rows[index], ...changes, id };
-    save();
-    return rows[index];
+    const updated = { ...rows[index], ...changes, id };
+    recordWrite(changing(name), updated);
+    rows[index] = updated;
+    return updated;
   },
   remove(name: string, id: number): boolean {
     const rows = rowsOf(name);
     const index = rows.findIndex((row) => row.id === id);
     if (index < 0) return false;
+    recordRemoval(changing(name), id, inSeed(name, id));
     rows.splice(index, 1);
-    save();
     return true;
   },
   replaceAll<T extends Row>(name: string, rows: T[]): void {
+    recordReplacement(changing(name), rowsOf(name), rows, (id) => inSeed(name, id));
     collections[name] = rows;
-    save();
   },
 };

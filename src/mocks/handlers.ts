@@ -12,6 +12,7 @@ import { wordHandlers } from '../features/words/mock/handlers';
 import { resetDb } from './db';
 import { permissionGuard } from './endpoint-grants';
 import { api, ok } from './envelope';
+import { keepingChanges } from './keep-changes';
 
 /** Only the mock backend has this call: the user menu's "reset demo data". */
 const mockHandlers = [
@@ -21,7 +22,10 @@ const mockHandlers = [
   }),
 ];
 
-/** The endpoints; each has its row in `endpoint-grants.ts`. */
+/**
+ * The endpoints; each has its row in `endpoint-grants.ts`. Each keeps what it changed once it has
+ * answered, or answers that the browser refused to keep it (`keep-changes.ts`).
+ */
 export const endpointHandlers = [
   ...authHandlers,
   ...permissionHandlers,
@@ -34,7 +38,7 @@ export const endpointHandlers = [
   ...appVersionHandlers,
   ...reviewHandlers,
   ...mockHandlers,
-];
+].map(keepingChanges);
 
 /**
  * The one handler set: the browser's service worker and the tests both use it. The permission guard comes

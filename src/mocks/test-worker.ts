@@ -5,7 +5,7 @@ import { buildSeed } from './seed';
 
 /**
  * The mock backend of the browser tests: the same service worker and handlers as the demo, with a
- * database that is never persisted (tests/setup reseeds it before every test).
+ * database whose changes are never kept (tests/setup reseeds it before every test).
  */
-configureDb({ seed: buildSeed, persist: false });
+configureDb({ seed: buildSeed });
 export const worker = setupWorker(...handlers);

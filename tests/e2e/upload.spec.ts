@@ -15,11 +15,11 @@ async function openUploadScreen(page: Page) {
   await expect(page.getByRole('row', { name: /spring-campaign-banner\.svg/ })).toBeVisible();
 }
 
-/** The names of the files the mock's object storage holds. */
+/** The names of the files the mock keeps in the browser: the uploads (the seeded files are not stored). */
 function storedNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const db = JSON.parse(localStorage.getItem('admin-mock-db') ?? '{}');
-    return ((db.collections?.['oss-files'] ?? []) as { name: string }[]).map((file) => file.name);
+    return ((db.changes?.['oss-files']?.rows ?? []) as { name: string }[]).map((file) => file.name);
   });
 }
 

@@ -76,20 +76,21 @@ describe('stored state is validated on read', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       for (const bad of [
-        { version: 4, collections: { adminUsers: 'not a list' } },
-        { version: 4, collections: [] },
-        { version: 4, collections: { adminUsers: [{ name: 'no id' }] } },
+        { version: 5, changes: { adminUsers: 'not a list' } },
+        { version: 5, changes: [] },
+        { version: 5, changes: { adminUsers: { rows: [{ name: 'no id' }], removed: [] } } },
+        { version: 5, changes: { adminUsers: { rows: [], removed: ['1'] } } },
       ]) {
         warn.mockClear();
         localStorage.setItem('admin-mock-db', JSON.stringify(bad));
-        configureDb({ seed: buildSeed, persist: true });
+        configureDb({ seed: buildSeed, storage: localStorage });
         expect(warned(warn, 'demo data kept in the browser is damaged')).toBe(true);
         const seed = buildSeed();
         for (const name of Object.keys(seed)) expect(db.all(name).length).toBe(seed[name].length);
       }
     } finally {
-      // Back to the tests' database: never persisted.
-      configureDb({ seed: buildSeed, persist: false });
+      // Back to the tests' database: never kept.
+      configureDb({ seed: buildSeed });
     }
     await existingSession('admin');
     renderApp('/');

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGES_KEY, StorageRefused } from './change-storage';
+import { commitChanges, configureDb, db, resetDb, type Collections, type Row } from './db';
+import { memoryStorage } from './memory-storage';
+
+const seed = (): Collections => ({
+  words: [
+    { id: 1, word: 'spam' },
+    { id: 2, word: 'scam' },
+    { id: 3, word: 'casino' },
+  ],
+  users: [{ id: 1, login: 'lina', type: 'general' }],
+});
+
+/** A page load: the seed generated again, the kept changes applied on top. */
+function reload(storage: ReturnType<typeof memoryStorage>) {
+  configureDb({ seed, storage });
+}
+
+function started() {
+  const storage = memoryStorage();
+  reload(storage);
+  return storage;
+}
+
+const words = () => db.all<Row & { word: string }>('words').map((row) => row.word);
+const kept = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get(CHANGES_KEY) ?? 'null');
+
+describe('the mock database keeps only what changed', () => {
+  it('keeps inserts, updates and removals across a reload, in the seed order with new rows last', () => {
+    const storage = started();
+    db.insert('words', { word: 'fraud' });
+    db.update('words', 1, { word: 'spam!' });
+    db.remove('words', 2);
+    commitChanges();
+
+    reload(storage);
+    expect(words()).toEqual(['spam!', 'casino', 'fraud']);
+    expect(db.byId('words', 4)).toMatchObject({ word: 'fraud' });
+    expect(kept(storage)).toEqual({
+      version: 5,
+      changes: {
+        words: {
+          rows: [
+            { id: 4, word: 'fraud' },
+            { id: 1, word: 'spam!' },
+          ],
+          removed: [2],
+        },
+      },
+    });
+  });
+
+  it('keeps a replaced collection as the rows that differ', () => {
+    const storage = started();
+    const rows = db.all<Row & { word: string }>('words');
+    db.replaceAll('words', [
+      rows[0],
+      { ...rows[2], word: 'casinos' },
+      { id: 4, word: 'bot farm' },
+      { id: 5, word: 'phishing' },
+    ]);
+    commitChanges();
+
+    expect(kept(storage).changes.words).toEqual({
+      rows: [
+        { id: 3, word: 'casinos' },
+        { id: 4, word: 'bot farm' },
+        { id: 5, word: 'phishing' },
+      ],
+      removed: [2],
+    });
+    reload(storage);
+    expect(words()).toEqual(['spam', 'casinos', 'bot farm', 'phishing']);
+  });
+
+  it('forgets a row added and removed again, and gives a removed seed id back to a new row', () => {
+    const storage = started();
+    const session = db.insert('users', { login: 'omar' });
+    db.remove('users', session.id);
+    db.remove('words', 3);
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+
+    expect(kept(storage).changes).toEqual({ words: { rows: [{ id: 3, word: 'fraud' }], removed: [] } });
+    reload(storage);
+    expect(words()).toEqual(['spam', 'scam', 'fraud']);
+    expect(db.all('users')).toHaveLength(1);
+  });
+
+  it('writes nothing until the changes are committed, and nothing for a call that changed nothing', () => {
+    const storage = started();
+    db.insert('words', { word: 'fraud' });
+    expect(storage.items.size).toBe(0);
+    commitChanges();
+    const written = storage.items.get(CHANGES_KEY);
+    db.all('words');
+    storage.items.clear();
+    commitChanges();
+    expect(storage.items.size).toBe(0);
+    expect(written).toContain('fraud');
+  });
+
+  it('resets to the seed and forgets what was kept', () => {
+    const storage = started();
+    db.remove('words', 1);
+    commitChanges();
+    resetDb();
+    expect(storage.items.has(CHANGES_KEY)).toBe(false);
+    expect(words()).toEqual(['spam', 'scam', 'casino']);
+    reload(storage);
+    expect(words()).toEqual(['spam', 'scam', 'casino']);
+  });
+
+  it('puts back every change of the call when the storage refuses them, keeping what was kept before', () => {
+    const storage = started();
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+
+    storage.refuse = true;
+    db.update('users', 1, { type: 'whitelisted' });
+    db.insert('words', { word: 'phishing' });
+    db.replaceAll('words', db.all('words').slice(1));
+    expect(() => commitChanges()).toThrow(StorageRefused);
+
+    expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud']);
+    expect(db.byId('users', 1)).toMatchObject({ type: 'general' });
+    storage.refuse = false;
+    db.insert('words', { word: 'bot' });
+    commitChanges();
+    reload(storage);
+    expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud', 'bot']);
+    expect(db.byId('users', 1)).toMatchObject({ type: 'general' });
+  });
+
+  it('starts from the seed when the kept changes are not JSON, damaged or of another version', () => {
+    const storage = memoryStorage();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const [text, warning] of [
+      ['{', 'not JSON'],
+      [JSON.stringify({ version: 5, changes: { words: { rows: [{ word: 'no id' }], removed: [] } } }), 'damaged'],
+      [JSON.stringify({ version: 5, changes: { words: { rows: [] } } }), 'damaged'],
+      [JSON.stringify({ version: 4, collections: { words: [] } }), undefined],
+    ] as const) {
+      warn.mockClear();
+      storage.items.set(CHANGES_KEY, text);
+      reload(storage);
+      expect(words()).toEqual(['spam', 'scam', 'casino']);
+      if (warning) expect(String(warn.mock.calls[0])).toContain(warning);
+      else expect(warn).not.toHaveBeenCalled();
+    }
+    warn.mockRestore();
+  });
+
+  it('keeps changes in memory only when it has no storage', () => {
+    configureDb({ seed });
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+    expect(words()).toContain('fraud');
+    configureDb({ seed });
+    expect(words()).not.toContain('fraud');
+  });
+});
