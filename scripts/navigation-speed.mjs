@@ -49,7 +49,11 @@ async function openFolders(page) {
   }
 }
 
-/** Clicks the menu entry of `uri` inside the page and times until the screen's first row is drawn. */
+/**
+ * Clicks the menu entry of `uri` inside the page and times until the screen's first row is drawn. Also
+ * notes where that time went: when the screen's table first showed (still empty), when the list request
+ * ran, and how long the page's thread was busy in tasks of 50 ms or more.
+ */
 function clickAndTime(page, uri) {
   return page.evaluate(
     (target) =>
@@ -58,14 +62,32 @@ function clickAndTime(page, uri) {
           li.dataset.menuId.endsWith(target),
         );
         if (!item) return reject(new Error(`No menu entry for ${target}`));
+        // The address changes before the new screen renders: what is on screen then is the previous one's.
+        const previous = new Set(document.querySelectorAll('.shell__screen .ant-table, .shell__screen .ant-table-row'));
+        const isNew = (selector) => [...document.querySelectorAll(selector)].some((element) => !previous.has(element));
         const started = performance.now();
+        const since = (time) => Math.round(time - started);
+        const timings = { screen: undefined, request: undefined, longTasks: 0 };
+        const tasks = new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) timings.longTasks += Math.round(task.duration);
+        });
+        tasks.observe({ type: 'longtask' });
         const limit = setTimeout(() => reject(new Error(`${target} showed no rows within 10 s`)), 10_000);
         const check = () => {
-          if (location.pathname === target && document.querySelector('.shell__screen .ant-table-row')) {
-            clearTimeout(limit);
-            // The row is in the DOM; the next frame is when it is on screen.
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          } else requestAnimationFrame(check);
+          if (location.pathname !== target) return requestAnimationFrame(check);
+          timings.screen ??= isNew('.shell__screen .ant-table') ? since(performance.now()) : undefined;
+          if (!isNew('.shell__screen .ant-table-row')) return requestAnimationFrame(check);
+          clearTimeout(limit);
+          // The row is in the DOM; the next frame is when it is on screen.
+          requestAnimationFrame(() => {
+            const total = performance.now() - started;
+            tasks.disconnect();
+            const call = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.startTime >= started && entry.name.includes('/api/'));
+            if (call) timings.request = `${since(call.startTime)}→${since(call.responseEnd)}`;
+            resolve({ total, ...timings });
+          });
         };
         item.click();
         check();
@@ -75,6 +97,10 @@ function clickAndTime(page, uri) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianVisit = (visits) => [...visits].sort((a, b) => a.total - b.total)[Math.floor(visits.length / 2)];
+/** Where the median visit's time went, in ms from the click. */
+const phases = ({ screen, request, longTasks }) =>
+  `screen drawn at ${screen ?? '?'}, list request ${request ?? 'none'}, ${longTasks} ms in long tasks`;
 const results = [];
 try {
   const context = await browser.newContext();
@@ -100,11 +126,17 @@ try {
       await clickAndTime(page, ELSEWHERE);
       repeat.push(await clickAndTime(page, uri));
     }
-    const result = { uri, first: median(first), repeat: median(repeat) };
+    const result = {
+      uri,
+      first: median(first.map((visit) => visit.total)),
+      repeat: median(repeat.map((visit) => visit.total)),
+    };
     results.push(result);
     console.log(
       `${uri}: first visit ${Math.round(result.first)} ms, repeat visit ${Math.round(result.repeat)} ms (medians of ${RUNS})`,
     );
+    console.log(`  first:  ${phases(medianVisit(first))}`);
+    console.log(`  repeat: ${phases(medianVisit(repeat))}`);
   }
 } finally {
   await browser.close();

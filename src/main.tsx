@@ -21,12 +21,18 @@ async function boot() {
     const { startMockBackend } = await import('./mocks/browser');
     await startMockBackend();
   }
-  const [{ usePreferencesStore }, { setLanguage }, { App }] = await Promise.all([
+  const [{ usePreferencesStore }, { setLanguage }, { App }, { preloadScreen, LOGIN_PAGE_KEY }] = await Promise.all([
     import('./shared/stores/preferences-store'),
     import('./shared/i18n/set-language'),
     import('./app/app'),
+    import('./app/router/lazy-screen'),
   ]);
-  await setLanguage(usePreferencesStore.getState().language);
+  await Promise.all([
+    setLanguage(usePreferencesStore.getState().language),
+    // In place before the first render, the login page shows at once instead of after a loading view.
+    window.location.pathname === '/login' &&
+      preloadScreen(LOGIN_PAGE_KEY, () => import('./app/pages/login/login-page')),
+  ]);
   createRoot(root).render(
     <StrictMode>
       <App />

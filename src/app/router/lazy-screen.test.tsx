@@ -174,3 +174,21 @@ describe('a screen that fails for another reason', () => {
     expect(page.reload).not.toHaveBeenCalled();
   });
 });
+
+describe('a screen preloaded before it renders (menu hover, idle time, /login at boot)', () => {
+  it('renders in the first pass, never showing the loading view', async () => {
+    const { lazyScreen } = pageLoad(T0);
+    await lazyScreen.preload(URI, async () => screenModule);
+    const view = renderScreen(lazyScreen, () => new Promise<ScreenModule>(() => {}));
+    // Synchronously after render: no loading view was committed first.
+    expect(view.container.querySelector('h1')).toHaveTextContent('User list screen');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves a failed preload to the render, which recovers as usual', async () => {
+    const { lazyScreen, reload } = pageLoad(T0);
+    await lazyScreen.preload(URI, () => Promise.reject(CHUNK_ERROR()));
+    renderScreen(lazyScreen, () => Promise.reject(CHUNK_ERROR()));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

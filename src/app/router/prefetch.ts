@@ -1,11 +1,13 @@
+import { preloadScreen } from './lazy-screen';
+import { prefetchScreenTranslations } from './screen-translations';
 import { screenRegistry } from './screen-registry';
 
 /**
- * Fetches a screen's chunk while the pointer rests on its menu entry, ahead of the click. A failure is
- * left to the click, which recovers from it like any chunk failure.
+ * Loads a screen's chunk and the screens' translations ahead of its first render (the pointer resting on
+ * its menu entry, or idle time), so the click shows the screen at once rather than a loading view. A
+ * failure is left to the click, which recovers from it like any chunk failure.
  */
-export function prefetchScreen(uri: string): void {
-  screenRegistry
-    .loaderOf(uri)?.()
-    .catch(() => undefined);
+export async function prefetchScreen(uri: string): Promise<void> {
+  const loader = screenRegistry.loaderOf(uri);
+  await Promise.all([loader && preloadScreen(uri, loader), prefetchScreenTranslations()]);
 }

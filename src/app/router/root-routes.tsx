@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { registerFeedback } from '../../shared/request/feedback';
 import { useNavigationStore } from '../../shared/stores/menu-store';
 import { useUiStore } from '../../shared/stores/ui-store';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, LOGIN_PAGE_KEY } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 
 // Loaded like a screen: a chunk that cannot be fetched reloads the page once, then shows the recovery view.
-const LoginPage = lazyScreen('page:login', () => import('../pages/login/login-page'));
+const LoginPage = lazyScreen(LOGIN_PAGE_KEY, () => import('../pages/login/login-page'));
 
 /** The navigation guard's bookkeeping on every navigation (spec section 2). */
 function NavigationEffects() {

@@ -7,6 +7,7 @@ import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';
 import { useMenuStore, useNavigationStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
+import { IdleWarmUp } from '../router/idle-warm-up';
 import { prefetchScreen } from '../router/prefetch';
 import { MenuIcon } from './menu-icons';
 
@@ -33,7 +34,7 @@ function toItems(entries: MenuEntry[], language: Language, routable: Set<string>
       icon: <MenuIcon name={entry.icon} />,
       label: ready ? label : <span title={notReady}>{label}</span>,
       disabled: !ready,
-      onMouseEnter: ready ? () => prefetchScreen(entry.uri) : undefined,
+      onMouseEnter: ready ? () => void prefetchScreen(entry.uri) : undefined,
     };
   });
 }
@@ -62,13 +63,16 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }, [pathname, routes, setOpenKeys]);
 
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selectedKeys}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => navigate(key)}
-      aria-label={t('navigation')}
-    />
+    <>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selectedKeys}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={({ key }) => navigate(key)}
+        aria-label={t('navigation')}
+      />
+      <IdleWarmUp routes={routes} />
+    </>
   );
 }
