@@ -103,3 +103,18 @@ describe('content-review/work-order', () => {
     expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id)!.status).toBe('notProcessed');
   });
 });
+
+describe('waiting counts in the side menu', () => {
+  it('shows how many tasks wait beside each queue, and one less after a decision', async () => {
+    const before = waiting().length;
+    const { user } = await openQueue();
+    const nav = screen.getByRole('menu', { name: 'Main navigation' });
+    const entry = (name: string) => within(nav).getByRole('menuitem', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(entry('Review Tasks')).toHaveTextContent(`Review Tasks${before}`));
+
+    const [first] = waiting();
+    const panel = await panelOf(first.id);
+    await user.click(within(panel).getByRole('button', { name: first.type === 'report' ? 'Ignore' : 'Pass' }));
+    await waitFor(() => expect(entry('Review Tasks')).toHaveTextContent(`Review Tasks${before - 1}`));
+  });
+});

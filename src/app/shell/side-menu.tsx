@@ -1,7 +1,8 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useWaitingCounts } from '../../features/review/use-waiting-counts';
 import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';
@@ -17,7 +18,16 @@ type Item = Required<MenuProps>['items'][number];
  * Entries the admin holds but that have no screen in this console yet stay visible, disabled, so the
  * menu shows what the role grants; they never become routes.
  */
-function toItems(entries: MenuEntry[], language: Language, routable: Set<string>, notReady: string): Item[] {
+interface ItemContext {
+  language: Language;
+  routable: Set<string>;
+  notReady: string;
+  /** Waiting items beside a queue's entry. */
+  waiting: Record<string, number>;
+}
+
+function toItems(entries: MenuEntry[], context: ItemContext): Item[] {
+  const { language, routable, notReady, waiting } = context;
   return entries.map((entry) => {
     const label = menuName(entry.name, language);
     if (entry.type === MENU_TYPE.folder || entry.childAuths?.length) {
@@ -25,14 +35,24 @@ function toItems(entries: MenuEntry[], language: Language, routable: Set<string>
         key: entry.uri,
         icon: <MenuIcon name={entry.icon} />,
         label,
-        children: toItems(entry.childAuths ?? [], language, routable, notReady),
+        children: toItems(entry.childAuths ?? [], context),
       };
     }
     const ready = routable.has(entry.uri);
+    const count = waiting[entry.uri];
     return {
       key: entry.uri,
       icon: <MenuIcon name={entry.icon} />,
-      label: ready ? label : <span title={notReady}>{label}</span>,
+      label: !ready ? (
+        <span title={notReady}>{label}</span>
+      ) : count ? (
+        <span className="side-menu__queue">
+          {label}
+          <Badge count={count} overflowCount={999} size="small" />
+        </span>
+      ) : (
+        label
+      ),
       disabled: !ready,
       onMouseEnter: ready ? () => void prefetchScreen(entry.uri) : undefined,
     };
@@ -48,9 +68,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const routes = useMenuStore((state) => state.routes);
   const { openKeys, selectedKeys, setOpenKeys } = useNavigationStore();
 
+  const routePaths = useMemo(() => routes.map((route) => route.path), [routes]);
+  const waiting = useWaitingCounts(routePaths);
   const items = useMemo(
-    () => toItems(menus, language, new Set(routes.map((route) => route.path)), t('notReady')),
-    [menus, routes, language, t],
+    () => toItems(menus, { language, routable: new Set(routePaths), notReady: t('notReady'), waiting }),
+    [menus, routePaths, language, t, waiting],
   );
 
   // A deep link or a reload opens the folders above the current screen.

@@ -1,5 +1,6 @@
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
+import type { WaitingCounts } from './queues';
 import type { ActInput, BatchResult, QueueTask, TaskDetail, TaskSource } from './types';
 
 const path = '/services/community/api/review';
@@ -13,7 +14,7 @@ export const reviewApi = {
   /** A page of a queue; `source` names the queue's sources, comma-separated. */
   page: (params: Record<string, string | number>, options?: CallOptions) =>
     http.get<Page<QueueTask>>(`${path}/tasks`, params, options),
-  counts: () => http.get<Record<TaskSource, number>>(`${path}/counts`, undefined, { silent: true }),
+  counts: () => http.get<WaitingCounts>(`${path}/counts`, undefined, { silent: true }),
   detail: (id: number) => http.get<TaskDetail>(`${path}/tasks/${id}`),
   /** Opening a task claims it; silent, the workbench says who holds it instead. */
   claim: (id: number) => http.post<QueueTask>(`${path}/tasks/${id}/claim`, undefined, { silent: true }),

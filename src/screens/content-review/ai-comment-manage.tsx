@@ -4,12 +4,5 @@ import { ReviewQueue } from '../../features/review/components/review-queue';
 /** Comments the machine review flagged or could not decide. */
 export default function AiCommentManage() {
   const { t } = useTranslation('review');
-  return (
-    <ReviewQueue
-      screenUri="/content-review/ai-comment-manage"
-      title={t('screens.aiCommentManage')}
-      sources={['comment']}
-      taskType="audit"
-    />
-  );
+  return <ReviewQueue screenUri="/content-review/ai-comment-manage" title={t('screens.aiCommentManage')} />;
 }

@@ -4,11 +4,5 @@ import { ReviewQueue } from '../../features/review/components/review-queue';
 /** Objections to removed posts, decided with the review actions. */
 export default function OppositionPostsAudit() {
   const { t } = useTranslation('review');
-  return (
-    <ReviewQueue
-      screenUri="/content-review/opposition-posts-audit"
-      title={t('screens.oppositionPostsAudit')}
-      sources={['objection']}
-    />
-  );
+  return <ReviewQueue screenUri="/content-review/opposition-posts-audit" title={t('screens.oppositionPostsAudit')} />;
 }

@@ -4,12 +4,5 @@ import { ReviewQueue } from '../../features/review/components/review-queue';
 /** Posts nominated for the warmth top list, in zh, en and ar. */
 export default function WarmthExamine() {
   const { t } = useTranslation('review');
-  return (
-    <ReviewQueue
-      screenUri="/content-review/warmth-examine"
-      title={t('screens.warmthExamine')}
-      sources={['warmth']}
-      languageFilter
-    />
-  );
+  return <ReviewQueue screenUri="/content-review/warmth-examine" title={t('screens.warmthExamine')} languageFilter />;
 }

@@ -4,12 +4,5 @@ import { ReviewQueue } from '../../features/review/components/review-queue';
 /** Review tasks: the audit and report tasks on posts and comments, in zh, en and ar. */
 export default function WorkOrder() {
   const { t } = useTranslation('review');
-  return (
-    <ReviewQueue
-      screenUri="/content-review/work-order"
-      title={t('screens.workOrder')}
-      sources={['post', 'comment']}
-      languageFilter
-    />
-  );
+  return <ReviewQueue screenUri="/content-review/work-order" title={t('screens.workOrder')} languageFilter />;
 }

@@ -4,12 +4,5 @@ import { ReviewQueue } from '../../features/review/components/review-queue';
 /** Report Management: users' reports on posts, grouped by post; handled with the review actions. */
 export default function UserReportPost() {
   const { t } = useTranslation('review');
-  return (
-    <ReviewQueue
-      screenUri="/posts-manage/user-report-post"
-      title={t('screens.userReportPost')}
-      sources={['post']}
-      taskType="report"
-    />
-  );
+  return <ReviewQueue screenUri="/posts-manage/user-report-post" title={t('screens.userReportPost')} />;
 }

@@ -8,6 +8,7 @@ import { useCan } from '../../../shared/hooks/use-permission';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { reviewApi } from '../api';
+import { QUEUE_OF_SCREEN } from '../queues';
 import { actionsFor, claimStateOf, isUndoable, refusalOf, reviewMachine, UNDO_MS } from '../rules';
 import {
   MACHINE_STATUSES,
@@ -18,8 +19,6 @@ import {
   type Decision,
   type QueueTask,
   type ReviewAction,
-  type TaskSource,
-  type TaskType,
 } from '../types';
 import { KeyHelp } from './key-help';
 import { PunishDialog } from './punish-dialog';
@@ -33,14 +32,14 @@ import './review-queue.css';
 const CLOCK_MS = 5_000;
 
 export interface ReviewQueueProps {
-  /** The screen's menu uri: its `:review` and `:punish` actions gate the buttons and keys. */
+  /**
+   * The screen's menu uri: its queue (sources, task type) is in QUEUE_OF_SCREEN, and its `:review` and
+   * `:punish` actions gate the buttons and keys. A queue of one task type neither shows nor filters it.
+   */
   screenUri: string;
   title: string;
-  sources: readonly TaskSource[];
   /** Queues the spec gives page languages (zh, en, ar) filter by them. */
   languageFilter?: boolean;
-  /** A queue of one task type (Report Management: reports) neither shows nor filters the type. */
-  taskType?: TaskType;
 }
 
 /**
@@ -48,7 +47,8 @@ export interface ReviewQueueProps {
  * moderator, decided with the buttons or a single key each (`?` lists them). Opening a task claims it;
  * pass and ignore can be undone for a few seconds; selected tasks are decided together.
  */
-export function ReviewQueue({ screenUri, title, sources, languageFilter = false, taskType }: ReviewQueueProps) {
+export function ReviewQueue({ screenUri, title, languageFilter = false }: ReviewQueueProps) {
+  const { sources, taskType } = QUEUE_OF_SCREEN[screenUri];
   const { t } = useTranslation(['review', 'kit']);
   const { message, modal } = App.useApp();
   const me = useSessionStore((state) => state.userInfo.login);

@@ -4,6 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { applyClear, isClearKind } from '../../app-users/mock/clear-punishment';
+import type { WaitingCounts } from '../queues';
 import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, type Refusal } from '../rules';
 import {
   MACHINE_STATUSES,
@@ -136,12 +137,15 @@ export const reviewHandlers = [
     }),
   ),
 
-  /** How many tasks wait in each source's queue: the side menu's badges. */
+  /** How many tasks wait, by source and type: the side menu's counts beside each queue. */
   http.get(
     base('/counts'),
     withAccount(() => {
-      const counts = Object.fromEntries(TASK_SOURCES.map((source) => [source, 0])) as Record<string, number>;
-      for (const row of db.all<ReviewTaskRow>(C.tasks)) if (row.status === 'notProcessed') counts[row.source] += 1;
+      const counts = Object.fromEntries(
+        TASK_SOURCES.map((source) => [source, { audit: 0, report: 0 }]),
+      ) as WaitingCounts;
+      for (const row of db.all<ReviewTaskRow>(C.tasks))
+        if (row.status === 'notProcessed') counts[row.source][row.type] += 1;
       return ok(counts);
     }),
   ),
