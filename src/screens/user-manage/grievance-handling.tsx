@@ -3,10 +3,10 @@ import { App, Button, Descriptions, Drawer, Flex, Space, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appealApi, appUserKeys } from '../../features/app-users/api';
-import { ReasonDialog } from '../../features/app-users/components/reason-dialog';
+import { ReasonDialog } from '../../shared/components/reason-dialog';
 import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
 import { canMoveAppeal } from '../../features/app-users/rules';
-import { APPEAL_STATUSES, type Appeal, type AppealStatus } from '../../features/app-users/types';
+import { APP_USER_RULES, APPEAL_STATUSES, type Appeal, type AppealStatus } from '../../features/app-users/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { useCan } from '../../shared/hooks/use-permission';
@@ -197,7 +197,8 @@ export default function GrievanceHandlingScreen() {
         title={rejecting ? t('appeals.confirmReject', { login: rejecting.login }) : ''}
         okText={t('appeals.reject')}
         onClose={() => setRejecting(null)}
-        onSubmit={async (reason) => {
+        maxLength={APP_USER_RULES.reasonMaxLength}
+        onSubmit={async ({ reason }) => {
           await appealApi.reject(rejecting!.id, reason);
           message.success(t('appeals.rejected'));
           setViewing(null);

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appUserApi } from '../api';
-import type { ClearKind } from '../types';
-import { ReasonDialog } from './reason-dialog';
+import { APP_USER_RULES, type ClearKind } from '../types';
+import { ReasonDialog } from '../../../shared/components/reason-dialog';
 
 interface ClearDialogProps {
   target: { userId: number; login: string; kind: ClearKind } | null;
@@ -20,7 +20,8 @@ export function ClearDialog({ target, onClose, onDone }: ClearDialogProps) {
       title={target ? t(`userList.confirmClear.${target.kind}`, { login: target.login }) : ''}
       okText={target ? t(`kinds.${target.kind}`) : ''}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      maxLength={APP_USER_RULES.reasonMaxLength}
+      onSubmit={async ({ reason }) => {
         if (!target) return;
         await appUserApi.punish(target.userId, target.kind, reason);
         message.success(t(`userList.cleared.${target.kind}`));
