@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -116,5 +117,25 @@ describe('waiting counts in the side menu', () => {
     const panel = await panelOf(first.id);
     await user.click(within(panel).getByRole('button', { name: first.type === 'report' ? 'Ignore' : 'Pass' }));
     await waitFor(() => expect(entry('Review Tasks')).toHaveTextContent(`Review Tasks${before - 1}`));
+  });
+});
+
+describe('a moderator working in Arabic', () => {
+  it('works the queue by keyboard alone, right to left, with Arabic messages', async () => {
+    await setLanguage('ar');
+    const [first, second] = waiting('audit');
+    await existingSession('moderator');
+    const { user } = renderApp(`${WORK_ORDER}?type=audit`);
+    await screen.findByRole('heading', { name: 'مهام المراجعة', level: 1 });
+    expect(document.documentElement.dir).toBe('rtl');
+    await screen.findByRole('region', { name: `المهمة ${first.id}` });
+
+    await user.keyboard('j');
+    await screen.findByRole('region', { name: `المهمة ${second.id}` });
+    await user.keyboard('p');
+    expect(await screen.findByText(`تم قبول المهمة ${second.id}`)).toBeInTheDocument();
+    await user.keyboard('u');
+    expect(await screen.findByText(`تم التراجع عن قرار المهمة ${second.id}`)).toBeInTheDocument();
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id)!.status).toBe('notProcessed');
   });
 });
