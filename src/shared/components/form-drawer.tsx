@@ -121,13 +121,13 @@ function DrawerForm<V extends object>(props: {
     <>
       <KeptDraftNotice draft={keptDraft} />
       <Form<V>
-      form={form}
-      name="form-drawer"
-      layout="vertical"
-      initialValues={initialValues}
-      onFinish={onFinish}
-      disabled={disabled}
-    >
+        form={form}
+        name="form-drawer"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        disabled={disabled}
+      >
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </>

@@ -3,7 +3,15 @@ import { HOME_ENTRY } from '../../../src/shared/menu/build-routes';
 import { useMenuStore } from '../../../src/shared/stores/menu-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, KNOWN_VIOLATIONS, settle } from './axe';
-import { ADMIN_SCREENS, expectNoBlockingViolations, gateFilesOf, groupOf, inLanguage, LANGUAGES, present } from './gate';
+import {
+  ADMIN_SCREENS,
+  expectNoBlockingViolations,
+  gateFilesOf,
+  groupOf,
+  inLanguage,
+  LANGUAGES,
+  present,
+} from './gate';
 
 /** The group files beside this one (permissions-manage.en.test.tsx ...). */
 const GROUP_FILES = Object.keys(import.meta.glob('./*.test.tsx'))
