@@ -14,9 +14,14 @@ export function refusalText(t: TFunction, refusal: Refusal): string {
   }
 }
 
+/** The refusal a failed call's answer names, if it names one. */
+export function refusalIn(error: unknown): Refusal | undefined {
+  return isRequestError(error) ? (error.body as { refusal?: Refusal } | undefined)?.refusal : undefined;
+}
+
 /** A failed call's text: the translated refusal when the server named one, else the server's message. */
 export function failureText(t: TFunction, error: unknown): string {
-  const refusal = isRequestError(error) ? (error.body as { refusal?: Refusal } | undefined)?.refusal : undefined;
+  const refusal = refusalIn(error);
   if (refusal) return refusalText(t, refusal);
   return error instanceof Error ? error.message : t('kit:saveFailed');
 }

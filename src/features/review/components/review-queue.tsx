@@ -22,7 +22,7 @@ import {
 } from '../types';
 import { KeyHelp } from './key-help';
 import { PunishDialog } from './punish-dialog';
-import { failureText, refusalText } from './refusal-text';
+import { failureText, refusalIn, refusalText } from './refusal-text';
 import { TaskPanel } from './task-panel';
 import { useTriageKeys, type TriageCommand } from './triage-keys';
 import { ALL_STATUSES, useReviewQueue } from './use-review-queue';
@@ -80,27 +80,27 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
     reviewApi.claim(activeId).then(
       () => setHeldBy(({ [activeId]: _released, ...rest }) => rest),
       (error: unknown) => {
-        const by = (error as { body?: { refusal?: { by?: string } } }).body?.refusal?.by;
-        if (by) setHeldBy((held) => ({ ...held, [activeId]: by }));
+        const refusal = refusalIn(error);
+        if (refusal?.kind === 'claimedByOther') setHeldBy((held) => ({ ...held, [activeId]: refusal.by }));
       },
     );
   }, [activeId, claimable]);
 
-  const run = async (task: QueueTask, action: ReviewAction, extra: Omit<ActInput, 'action'> = {}) => {
+  const run = async (id: number, action: ReviewAction, extra: Omit<ActInput, 'action'> = {}) => {
     try {
-      await queue.act(task.id, { action, ...extra });
+      await queue.act(id, { action, ...extra });
       if (action !== 'undo' && action !== 'returnToPool') {
         const undoable = isUndoable(action as Decision);
-        setLastUndoable(undoable ? task.id : null);
+        setLastUndoable(undoable ? id : null);
         message.open({
           type: 'success',
           key: 'review-done',
           duration: undoable ? UNDO_MS / 1000 : 3,
           content: (
             <Space>
-              {t(`done.${action}`, { id: task.id })}
+              {t(`done.${action}`, { id })}
               {undoable && (
-                <Button size="small" type="link" onClick={() => void undo(task.id)}>
+                <Button size="small" type="link" onClick={() => void undo(id)}>
                   {t('actions.undo')}
                 </Button>
               )}
@@ -108,7 +108,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
           ),
         });
       } else {
-        message.success(t(`done.${action}`, { id: task.id }));
+        message.success(t(`done.${action}`, { id }));
       }
     } catch (error) {
       message.error(failureText(t, error));
@@ -119,7 +119,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
   const undo = async (id: number) => {
     setLastUndoable(null);
     message.destroy('review-done');
-    await run({ id } as QueueTask, 'undo').catch(() => undefined);
+    await run(id, 'undo').catch(() => undefined);
   };
 
   const decide = (action: ReviewAction) => {
@@ -137,11 +137,11 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
         okText: t('actions.delete'),
         okButtonProps: { danger: true },
         cancelText: t('common:cancel'),
-        onOk: () => run(active, 'delete').catch(() => undefined),
+        onOk: () => run(active.id, 'delete').catch(() => undefined),
       });
       return;
     }
-    void run(active, action).catch(() => undefined);
+    void run(active.id, action).catch(() => undefined);
   };
 
   const onCommand = (command: TriageCommand) => {
@@ -319,7 +319,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
       <PunishDialog
         author={punishing?.authorLogin ?? null}
         onClose={() => setPunishing(null)}
-        onSubmit={(values) => run(punishing!, 'punish', values)}
+        onSubmit={(values) => run(punishing!.id, 'punish', values)}
       />
     </Card>
   );
