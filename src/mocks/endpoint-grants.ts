@@ -17,9 +17,13 @@
  */
 import { http, matchRequestUrl, type PathParams } from 'msw';
 import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
+import { BAN_GRANTS } from '../features/bans/mock/grants';
+import { chatRecordGrants } from '../features/chat-records/mock/grants';
 import { PLATFORMS, type Platform } from '../features/app-version/types';
-import { ALL_QUEUE_SCREENS, queueGrants } from '../features/review/queues';
+import { ALL_QUEUE_SCREENS, grantOfAction, queueGrants } from '../features/review/queues';
+import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
 import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
+import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
 import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
 import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
@@ -54,6 +58,7 @@ const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';
 const USER_LIST = '/user-manage/user-list';
 const ROLE_MANAGE = '/user-manage/role-manage';
+const APP_USER_ROLE = '/content-review/app-user-role';
 const SILENCES = '/user-manage/user-prohibitions';
 const WHITELIST = '/user-manage/set-white-list';
 const APPEALS = '/user-manage/grievance-handling';
@@ -92,11 +97,13 @@ const community = (path: string) => api(`/community/api${path}`);
 
 const sourceOfTask = (id: unknown) => db.byId<ReviewTask & Row>(REVIEW_COLLECTIONS.tasks, Number(id))?.source;
 const sourcesIn = (ids: unknown[]) => ids.map(sourceOfTask).filter((source): source is TaskSource => !!source);
-/** A decision needs the queue screen's review action; a punishment its punish action. */
-const reviewActionOf = (body: { action?: unknown } | null) => (body?.action === 'punish' ? 'punish' : 'review');
+/** A decision needs the queue screen's review action, a punishment or ban its punish, a blacklisting its blacklist. */
+const reviewActionOf = (body: { action?: unknown } | null) => grantOfAction(body?.action);
 const bodyOf = async (request: Request) => (await request.json().catch(() => null)) as Record<string, unknown> | null;
 
 export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
+  ...BAN_GRANTS,
+  ...chatRecordGrants,
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
   { method: 'POST', path: api('/admin/api/authenticate/chat-app'), needs: 'nothing' },
@@ -135,13 +142,13 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   {
     method: 'GET',
     path: community('/app-users'),
-    needs: [USER_LIST, ROLE_MANAGE],
+    needs: [USER_LIST, ROLE_MANAGE, APP_USER_ROLE],
     exportNeeds: [`${USER_LIST}:export`],
   },
   { method: 'POST', path: community('/app-users/check'), needs: [`${SILENCES}:silence`, `${WHITELIST}:add`] },
   { method: 'GET', path: community('/app-users/:id'), needs: [USER_LIST] },
   { method: 'POST', path: community('/app-users/:id/punish'), needs: [`${USER_LIST}:punish`] },
-  { method: 'PUT', path: community('/app-users/:id/role'), needs: [`${ROLE_MANAGE}:edit`] },
+  { method: 'PUT', path: community('/app-users/:id/role'), needs: [`${ROLE_MANAGE}:edit`, `${APP_USER_ROLE}:edit`] },
   { method: 'GET', path: community('/silences'), needs: [SILENCES], exportNeeds: [`${SILENCES}:export`] },
   { method: 'POST', path: community('/silences'), needs: [`${SILENCES}:silence`, `${USER_LIST}:silence`] },
   { method: 'PUT', path: community('/silences/:id/lift'), needs: [`${SILENCES}:unsilence`] },
@@ -151,9 +158,9 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'GET', path: community('/appeals'), needs: [APPEALS] },
   { method: 'PUT', path: community('/appeals/:id/accept'), needs: [`${APPEALS}:handle`] },
   { method: 'PUT', path: community('/appeals/:id/reject'), needs: [`${APPEALS}:handle`] },
-  { method: 'GET', path: community('/app-user-roles'), needs: [ROLE_MANAGE] },
-  { method: 'POST', path: community('/app-user-roles'), needs: [`${ROLE_MANAGE}:create`] },
-  { method: 'PUT', path: community('/app-user-roles/:id'), needs: [`${ROLE_MANAGE}:edit`] },
+  { method: 'GET', path: community('/app-user-roles'), needs: [ROLE_MANAGE, APP_USER_ROLE] },
+  { method: 'POST', path: community('/app-user-roles'), needs: [`${ROLE_MANAGE}:create`, `${APP_USER_ROLE}:create`] },
+  { method: 'PUT', path: community('/app-user-roles/:id'), needs: [`${ROLE_MANAGE}:edit`, `${APP_USER_ROLE}:edit`] },
 
   // Word lists: the list in the path decides (taboo words or nickname sensitive words)
   { method: 'GET', path: community('/words/:kind'), needs: wordList(), exportNeeds: wordList('export') },
@@ -191,6 +198,9 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
       return queueGrants(sourcesIn(Array.isArray(body?.ids) ? body.ids : []), reviewActionOf(body));
     },
   },
+
+  ...IMAGE_RISK_GRANTS,
+  ...TAGGING_GRANTS,
 
   // App update notices: the platform (in the query, the body or the stored notice) decides
   {

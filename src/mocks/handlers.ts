@@ -2,12 +2,16 @@ import { http } from 'msw';
 import { appUserHandlers } from '../features/app-users/mock/handlers';
 import { appVersionHandlers } from '../features/app-version/mock/handlers';
 import { authHandlers } from '../features/auth/mock/handlers';
+import { bansHandlers } from '../features/bans/mock/handlers';
+import { chatRecordHandlers } from '../features/chat-records/mock/handlers';
 import { ossHandlers } from '../features/oss/mock/handlers';
 import { accountHandlers } from '../features/permissions/mock/account-handlers';
 import { permissionHandlers } from '../features/permissions/mock/handlers';
 import { menuHandlers } from '../features/permissions/mock/menu-handlers';
 import { roleHandlers } from '../features/permissions/mock/role-handlers';
 import { reviewHandlers } from '../features/review/mock/handlers';
+import { taggingHandlers } from '../features/tagging/mock/handlers';
+import { imageRiskHandlers } from '../features/image-risk/mock/handlers';
 import { wordHandlers } from '../features/words/mock/handlers';
 import { resetDb } from './db';
 import { permissionGuard } from './endpoint-grants';
@@ -37,6 +41,10 @@ export const endpointHandlers = [
   ...wordHandlers,
   ...appVersionHandlers,
   ...reviewHandlers,
+  ...chatRecordHandlers,
+  ...taggingHandlers,
+  ...imageRiskHandlers,
+  ...bansHandlers,
   ...mockHandlers,
 ].map(keepingChanges);
 

@@ -4,6 +4,10 @@ import { OSS_FILES } from '../features/oss/mock/handlers';
 import { seedFiles } from '../features/oss/mock/seed';
 import { seedAccounts, seedMenus, seedRoles } from '../features/permissions/mock/permissions-seed';
 import { seedReview } from '../features/review/mock/seed';
+import { seedTagging } from '../features/tagging/mock/seed';
+import { seedImageRisk } from '../features/image-risk/mock/seed';
+import { seedBans } from '../features/bans/mock/seed';
+import { seedChatRecords } from '../features/chat-records/mock/seed';
 import { seedWords } from '../features/words/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
@@ -21,6 +25,9 @@ export function buildSeed(): Collections {
     [APP_COLLECTIONS.notices]: seedNotices(),
     [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),
     [APP_COLLECTIONS.switches]: seedSwitches(),
-    ...seedReview(),
+    ...seedTagging(seedReview()),
+    ...seedImageRisk(),
+    ...seedBans(),
+    ...seedChatRecords(),
   } as Collections;
 }

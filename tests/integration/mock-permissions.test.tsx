@@ -150,7 +150,10 @@ describe('the mock enforces permissions like a server', () => {
 
   it('app users: each call needs its screen or action; a shared call accepts any of its screens', async () => {
     await existingSession('operator');
-    await refused(appUserApi.page({ current: 1, size: 10 }), '/user-manage/user-list or /user-manage/role-manage');
+    await refused(
+      appUserApi.page({ current: 1, size: 10 }),
+      '/user-manage/user-list or /user-manage/role-manage or /content-review/app-user-role',
+    );
     await refused(appUserApi.punish(1, 'avatar' as never, 'spam'), '/user-manage/user-list:punish');
     await refused(
       appUserApi.unknownIds(['1']),
@@ -162,7 +165,10 @@ describe('the mock enforces permissions like a server', () => {
     );
     await refused(whitelistApi.remove([1]), '/user-manage/set-white-list:remove');
     await refused(appealApi.accept(1), '/user-manage/grievance-handling:handle');
-    await refused(appUserRoleApi.create({} as never), '/user-manage/role-manage:create');
+    await refused(
+      appUserRoleApi.create({} as never),
+      '/user-manage/role-manage:create or /content-review/app-user-role:create',
+    );
 
     // The moderator holds the silences screen and its actions, nothing else of user management.
     await existingSession('moderator');

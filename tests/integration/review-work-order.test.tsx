@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../src/features/app-users/mock/seed';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
 import { setLanguage } from '../../src/shared/i18n/set-language';
@@ -69,6 +70,8 @@ describe('content-review/work-order', () => {
 
   it('deletes after the question, and punishes the author with what to clear and why', async () => {
     const [first, second] = waiting();
+    // The author has a profile to clear, whatever the seed gave her.
+    db.update<AppUserRow>(APP_USER_COLLECTIONS.users, second.authorId, { profile: 'Buy followers here' });
     const { user } = await openQueue();
     const panel = await panelOf(first.id);
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,6 @@
 import { waitFor } from '@testing-library/react';
+import { appUserRoleApi } from '../../src/features/app-users/api';
+import { RequestError } from '../../src/shared/request/request-error';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -73,5 +75,35 @@ describe('user-manage/role-manage', () => {
     expect(await screen.findByText(`${login} now has a role`)).toBeInTheDocument();
     await waitFor(() => expect(heading.textContent).toBe(`Users with no role (${before - 1})`));
     expect(within(noRole).queryByText(login)).not.toBeInTheDocument();
+  });
+});
+
+describe('content-review/app-user-role (the same feature, under its own menu entry)', () => {
+  it('lets the moderator, who has content-review but not user-manage, create a role and give one', async () => {
+    await existingSession('moderator');
+    const { user } = renderApp('/content-review/app-user-role');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Common User Role Manage' })).toBeInTheDocument();
+    const [roles] = await screen.findAllByRole('table');
+    expect(await within(roles).findByText('Mother-to-be')).toBeInTheDocument();
+
+    const drawer = await openCreate(user);
+    await fill(user, within(drawer).getByLabelText('Role name'), 'Breastfeeding');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await toast('Created');
+    expect(await within(roles).findByText('Breastfeeding')).toBeInTheDocument();
+    // The users with no role, each with the choice of a role (this screen's edit action).
+    expect((await screen.findAllByLabelText(/^Give .+ a role$/)).length).toBeGreaterThan(0);
+  });
+
+  it('is refused by the mock to the operator, who holds neither screen', async () => {
+    await existingSession('operator');
+    for (const call of [appUserRoleApi.all(), appUserRoleApi.create({ name: 'Sneaky', description: '' })]) {
+      const error = await call.then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(RequestError);
+      expect((error as RequestError).code).toBe(403);
+    }
   });
 });

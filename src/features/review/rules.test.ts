@@ -1,5 +1,9 @@
 import {
   actionsFor,
+  decisionsFor,
+  isUndoable,
+  keepsContent,
+  statusAfter,
   afterMachineReview,
   claimed,
   claimStateOf,
@@ -25,7 +29,7 @@ function task(overrides: Partial<ReviewTask> = {}): ReviewTask {
     content: 'hello',
     images: [],
     language: 'en',
-    machineStatus: 'machinePassed',
+    machineStatus: 'notReviewed',
     machineLabel: '',
     status: 'notProcessed',
     createdAt: iso(NOW - 60_000),
@@ -94,8 +98,56 @@ describe('the way of a post through review and tagging (spec 4)', () => {
 
   it('holds a graphics post for a moderator, whose pass sends it to tagging', () => {
     expect(afterMachineReview('graphics', 'machinePassed')).toEqual({ review: true, tagging: false });
-    expect(createsTaggingTask('pass', 'post')).toBe(true);
-    expect(createsTaggingTask('delete', 'post')).toBe(false);
-    expect(createsTaggingTask('pass', 'comment')).toBe(false);
+    expect(createsTaggingTask('pass', 'post', 'machinePassed')).toBe(true);
+    expect(createsTaggingTask('delete', 'post', 'machinePassed')).toBe(false);
+    expect(createsTaggingTask('pass', 'comment', 'machinePassed')).toBe(false);
+  });
+});
+
+describe('the AI queues', () => {
+  it('lets a person confirm or overturn a machine decision on a post or an image, and nothing else', () => {
+    const blocked = task({ machineStatus: 'autoBlocked' });
+    expect(actionsFor(blocked, 'lina', NOW)).toEqual(['pass', 'delete', 'punish', 'confirm', 'overturn']);
+    expect(decisionsFor({ type: 'audit', source: 'image', machineStatus: 'machinePassed' })).toEqual([
+      'pass',
+      'delete',
+      'punish',
+      'blacklist',
+      'confirm',
+      'overturn',
+    ]);
+    // Nothing to confirm where the machine did not decide, nor on comments or reports.
+    expect(refusalOf(task(), 'confirm', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'confirm' });
+    expect(decisionsFor({ type: 'audit', source: 'comment', machineStatus: 'autoBlocked' })).not.toContain('overturn');
+    expect(decisionsFor({ type: 'report', source: 'post', machineStatus: 'notReviewed' })).not.toContain('confirm');
+  });
+
+  it('keeps or removes the item by what the machine decided', () => {
+    expect(keepsContent('confirm', 'machinePassed')).toBe(true);
+    expect(keepsContent('overturn', 'machinePassed')).toBe(false);
+    expect(keepsContent('confirm', 'autoBlocked')).toBe(false);
+    expect(keepsContent('overturn', 'autoBlocked')).toBe(true);
+    expect(statusAfter('overturn', 'autoBlocked')).toBe('manualPassed');
+    expect(statusAfter('overturn', 'machinePassed')).toBe('processed');
+    expect(statusAfter('ignore', 'notReviewed')).toBe('processed');
+    expect(statusAfter('blacklist', 'machinePassed')).toBe('processed');
+  });
+
+  it('sends a post restored from an automatic block to tagging, not one whose removal was confirmed', () => {
+    expect(createsTaggingTask('overturn', 'post', 'autoBlocked')).toBe(true);
+    expect(createsTaggingTask('confirm', 'post', 'autoBlocked')).toBe(false);
+    expect(createsTaggingTask('confirm', 'post', 'machinePassed')).toBe(true);
+    expect(createsTaggingTask('overturn', 'image', 'autoBlocked')).toBe(false);
+  });
+
+  it('bans or dismisses a flagged account, and undoes only what let something through', () => {
+    const flagged = task({ source: 'male-detect', postType: null, machineStatus: 'autoBlocked' });
+    expect(actionsFor(flagged, 'lina', NOW)).toEqual(['ban', 'dismiss']);
+    expect(refusalOf(flagged, 'pass', 'lina', NOW)).toEqual({ kind: 'notAllowed', action: 'pass' });
+    expect(isUndoable('dismiss', 'autoBlocked')).toBe(true);
+    expect(isUndoable('ban', 'autoBlocked')).toBe(false);
+    expect(isUndoable('blacklist', 'machinePassed')).toBe(false);
+    expect(isUndoable('overturn', 'autoBlocked')).toBe(true);
+    expect(isUndoable('overturn', 'machinePassed')).toBe(false);
   });
 });

@@ -1,14 +1,5 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import type {
-  Decision,
-  MachineStatus,
-  PostType,
-  ReviewAction,
-  ReviewStatus,
-  ReviewTask,
-  TaskSource,
-  TaskType,
-} from './types';
+import type { Decision, MachineStatus, PostType, ReviewAction, ReviewStatus, ReviewTask, TaskSource } from './types';
 
 /** How long opening a task keeps it for the moderator who opened it. */
 export const CLAIM_MS = 5 * 60_000;
@@ -17,7 +8,8 @@ export const UNDO_MS = 8_000;
 
 /**
  * The moderators' side of a task. Returning a task to the pool keeps it waiting (it only lets go of the
- * claim); undo puts a pass or an ignore back in the queue.
+ * claim); undo puts a pass or an ignore back in the queue. Confirm and overturn end where their effect
+ * does (`statusAfter`): the machine table names the usual one.
  */
 export const reviewMachine = defineMachine<ReviewStatus, ReviewAction>({
   states: {
@@ -30,20 +22,64 @@ export const reviewMachine = defineMachine<ReviewStatus, ReviewAction>({
     delete: { from: ['notProcessed'], to: 'processed' },
     ignore: { from: ['notProcessed'], to: 'processed' },
     punish: { from: ['notProcessed'], to: 'processed' },
+    confirm: { from: ['notProcessed'], to: 'processed' },
+    overturn: { from: ['notProcessed'], to: 'manualPassed' },
+    ban: { from: ['notProcessed'], to: 'processed' },
+    dismiss: { from: ['notProcessed'], to: 'manualPassed' },
+    blacklist: { from: ['notProcessed'], to: 'processed' },
     returnToPool: { from: ['notProcessed'], to: 'notProcessed' },
     undo: { from: ['manualPassed', 'processed'], to: 'notProcessed' },
   },
 });
 
+/** The sources whose machine decisions ai-audit-manage confirms or overturns. */
+export const AI_AUDIT_SOURCES: readonly TaskSource[] = ['post', 'image'];
+/** The machine statuses that are a decision a person can confirm or overturn. */
+export const MACHINE_DECISIONS: readonly MachineStatus[] = ['machinePassed', 'autoBlocked'];
+
 /**
- * What each kind of task can be decided as: an audit is passed or not (the item is fine, or removed, or
- * its author punished); a report is upheld (delete, punish) or ignored (the report was unfounded).
+ * What a task can be decided as. A report is upheld (delete, punish) or ignored (the report was
+ * unfounded). An account the male-user detection flagged is banned or the flag dismissed. Any other audit
+ * is passed, deleted or its author punished; an image can also go on the blacklist; and a machine decision
+ * on a post or an image can be confirmed or overturned.
  */
-const DECISIONS_BY_TYPE: Record<TaskType, readonly Decision[]> = {
-  audit: ['pass', 'delete', 'punish'],
-  report: ['ignore', 'delete', 'punish'],
-};
-const UNDOABLE: readonly Decision[] = ['pass', 'ignore'];
+export function decisionsFor(task: Pick<ReviewTask, 'type' | 'source' | 'machineStatus'>): Decision[] {
+  if (task.type === 'report') return ['ignore', 'delete', 'punish'];
+  if (task.source === 'male-detect') return ['ban', 'dismiss'];
+  return [
+    'pass',
+    'delete',
+    'punish',
+    ...(task.source === 'image' ? (['blacklist'] as const) : []),
+    ...(AI_AUDIT_SOURCES.includes(task.source) && MACHINE_DECISIONS.includes(task.machineStatus)
+      ? (['confirm', 'overturn'] as const)
+      : []),
+  ];
+}
+
+/**
+ * Whether the item stays (or comes back) in the app after the decision: a pass, a dismissed flag, a
+ * machine pass confirmed or an automatic block overturned. Everything else removes it or leaves it removed.
+ */
+export function keepsContent(decision: Decision, machine: MachineStatus): boolean {
+  if (decision === 'pass' || decision === 'dismiss') return true;
+  if (decision === 'confirm') return machine === 'machinePassed';
+  if (decision === 'overturn') return machine === 'autoBlocked';
+  return false;
+}
+
+/** Where a decision leaves the task: a manual pass when the item stays, processed otherwise (an ignored report too). */
+export function statusAfter(decision: Decision, machine: MachineStatus): ReviewStatus {
+  return keepsContent(decision, machine) && decision !== 'ignore' ? 'manualPassed' : 'processed';
+}
+
+/**
+ * Whether a decision can be taken back for a few seconds: a pass, an ignore, and what amounts to a pass
+ * (a dismissed flag, a kept or restored item). Removals, punishments, bans and the blacklist are final here.
+ */
+export function isUndoable(decision: Decision, machine: MachineStatus): boolean {
+  return decision === 'ignore' || keepsContent(decision, machine);
+}
 
 export type ClaimState = 'free' | 'mine' | 'others';
 
@@ -61,7 +97,10 @@ export type Refusal =
   | { kind: 'claimedByOther'; by: string }
   | { kind: 'notAllowed'; action: ReviewAction }
   | { kind: 'undoExpired' }
-  | { kind: 'notYours' };
+  | { kind: 'notYours' }
+  /** Told by the server only: the picture is on the blacklist, the account is banned already. */
+  | { kind: 'alreadyBlacklisted' }
+  | { kind: 'alreadyBanned' };
 
 /**
  * Whether `me` may take `action` on the task now, and if not, why: the one rule the queue's buttons,
@@ -71,7 +110,7 @@ export function refusalOf(task: ReviewTask, action: ReviewAction, me: string, no
   if (!reviewMachine.can(action, task.status)) return { kind: 'notAllowed', action };
   if (action === 'undo') {
     const outcome = task.outcome;
-    if (!outcome || !UNDOABLE.includes(outcome.decision)) return { kind: 'notAllowed', action };
+    if (!outcome || !isUndoable(outcome.decision, task.machineStatus)) return { kind: 'notAllowed', action };
     if (outcome.operator !== me) return { kind: 'notYours' };
     if (now - Date.parse(outcome.decidedAt) > UNDO_MS) return { kind: 'undoExpired' };
     return null;
@@ -79,7 +118,7 @@ export function refusalOf(task: ReviewTask, action: ReviewAction, me: string, no
   const claim = claimStateOf(task, me, now);
   if (claim === 'others') return { kind: 'claimedByOther', by: task.claimedBy! };
   if (action === 'returnToPool') return claim === 'mine' ? null : { kind: 'notAllowed', action };
-  if (!DECISIONS_BY_TYPE[task.type].includes(action)) return { kind: 'notAllowed', action };
+  if (!decisionsFor(task).includes(action)) return { kind: 'notAllowed', action };
   return null;
 }
 
@@ -87,9 +126,6 @@ export function refusalOf(task: ReviewTask, action: ReviewAction, me: string, no
 export function actionsFor(task: ReviewTask, me: string, now: number): ReviewAction[] {
   return reviewMachine.actionsFrom(task.status).filter((action) => !refusalOf(task, action, me, now));
 }
-
-/** Whether a decision can be taken back for a few seconds (pass and ignore). */
-export const isUndoable = (decision: Decision) => UNDOABLE.includes(decision);
 
 /** Claims a task for `me` from now: opening it, or acting on a task still in the pool. */
 export function claimed(me: string, now: number): Pick<ReviewTask, 'claimedBy' | 'claimedUntil'> {
@@ -107,5 +143,9 @@ export function afterMachineReview(postType: PostType, machine: MachineStatus): 
   return { review: true, tagging: false };
 }
 
-/** Spec 4: a post passed by a moderator goes on to tagging. */
-export const createsTaggingTask = (decision: Decision, source: TaskSource) => decision === 'pass' && source === 'post';
+/**
+ * Spec 4: a post a moderator lets through goes on to tagging: passed, a machine pass confirmed, or an
+ * automatic block overturned (the post is restored).
+ */
+export const createsTaggingTask = (decision: Decision, source: TaskSource, machine: MachineStatus) =>
+  source === 'post' && keepsContent(decision, machine);

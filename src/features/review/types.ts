@@ -1,7 +1,7 @@
 /**
  * The review model every moderation queue shares (spec sections 3 and 4): a review task is one item a
- * moderator decides on, a post, a comment, an image, a device, an account or an objection, raised by the
- * machine review (an audit) or by users (a report).
+ * moderator decides on, a post, a comment, an image, an account or an objection, raised by the machine
+ * review (an audit) or by users (a report).
  */
 
 /** Spec 3: task type, audit or report. */
@@ -17,25 +17,42 @@ export type MachineStatus = (typeof MACHINE_STATUSES)[number];
 export const REVIEW_STATUSES = ['notProcessed', 'manualPassed', 'processed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** Spec 4: pass, delete, ignore, punish, return the task to the task pool; undo takes back a pass or an ignore. */
-export const REVIEW_ACTIONS = ['pass', 'delete', 'ignore', 'punish', 'returnToPool', 'undo'] as const;
+/**
+ * Spec 4: pass, delete, ignore, punish, return the task to the task pool; undo takes back a pass or an
+ * ignore. The AI queues add: confirm or overturn the machine's decision (ai-audit-manage), ban the account
+ * the machine flagged or dismiss the flag (ai-male-user-detect), and add a picture to the blacklist
+ * (image-risk-control/pending-list).
+ */
+export const REVIEW_ACTIONS = [
+  'pass',
+  'delete',
+  'ignore',
+  'punish',
+  'confirm',
+  'overturn',
+  'ban',
+  'dismiss',
+  'blacklist',
+  'returnToPool',
+  'undo',
+] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 /** The actions that decide a task (returning it and undoing do not). */
-export type Decision = Extract<ReviewAction, 'pass' | 'delete' | 'ignore' | 'punish'>;
+export type Decision = Exclude<ReviewAction, 'returnToPool' | 'undo'>;
 
 /** Spec 4: punish clears the author's avatar, name or profile (the user-manage punishments). */
 export const PUNISH_KINDS = ['clear-avatar', 'clear-name', 'clear-profile'] as const;
 export type PunishKind = (typeof PUNISH_KINDS)[number];
 
 /** Where a task comes from; each queue screen shows one or more sources. */
-export const TASK_SOURCES = ['post', 'comment', 'image', 'device', 'male-detect', 'objection', 'warmth'] as const;
+export const TASK_SOURCES = ['post', 'comment', 'image', 'male-detect', 'objection', 'warmth'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
 /** Spec 3: a post's type; the review path depends on it (spec 4). */
 export const POST_TYPES = ['graphics', 'vote', 'video', 'article'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-/** Page languages the queues filter by (warmth-examine, work-order, device-manage, marking...). */
+/** Page languages the queues filter by (warmth-examine, work-order, marking...). */
 export const PAGE_LANGUAGES = ['zh', 'en', 'ar'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
@@ -44,6 +61,8 @@ export interface ReviewOutcome {
   decision: Decision;
   /** Punish only. */
   punishKind: PunishKind | null;
+  /** Ban only: what was cleared with the ban. */
+  cleared?: PunishKind[];
   reason: string;
   operator: string;
   decidedAt: string;
@@ -72,12 +91,28 @@ export interface ReviewTask {
   claimedBy: string | null;
   claimedUntil: string | null;
   outcome: ReviewOutcome | null;
+  /** Male-detect tasks only: why the machine thinks the account is a man's. */
+  detection?: MaleDetection | null;
+}
+
+/** The signals the male-user detection weighs (what the account shows the community). */
+export const DETECTION_SIGNALS = ['profile', 'avatar', 'name', 'posts'] as const;
+export type DetectionSignal = (typeof DETECTION_SIGNALS)[number];
+
+/** The machine's case that an account in the women's community belongs to a man. */
+export interface MaleDetection {
+  /** 0 to 1: how sure the machine is. */
+  score: number;
+  /** What it saw, strongest first: the signal, its weight (0 to 1) and the evidence as the user wrote it. */
+  signals: Array<{ signal: DetectionSignal; weight: number; evidence: string }>;
 }
 
 /** A task as the queues list it: with its author's login and, for a report task, how many reports it groups. */
 export interface QueueTask extends ReviewTask {
   authorLogin: string;
   reportCount: number;
+  /** Image tasks only: the picture's fingerprint is on the image blacklist already. */
+  blacklisted?: boolean;
 }
 
 /** Spec 3: one user's report (reporter, time, reason, details). */
@@ -99,6 +134,8 @@ export interface TaskDetail extends QueueTask {
 export interface ActInput {
   action: ReviewAction;
   punishKind?: PunishKind;
+  /** Ban only: what else to clear on the account (any of the punishments, optional). */
+  clear?: PunishKind[];
   reason?: string;
 }
 

@@ -1,6 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPermissions } from '../../app/session/load-permissions';
@@ -26,6 +26,7 @@ import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry, type MenuType } from '../../shared/menu/menu-types';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { MenuFields, TYPE_KEYS } from '../../features/permissions/components/menu-fields';
+import { LoadFailed } from '../../shared/components/load-failed';
 
 const ACTION = (name: string) => `/permissions-manage/menu:${name}`;
 
@@ -329,16 +330,7 @@ export default function MenuScreen() {
         }
       >
         {tree.isError ? (
-          <Result
-            status="error"
-            title={t('kit:loadFailed')}
-            subTitle={tree.error.message}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void tree.refetch()}>
-                {t('common:retry')}
-              </Button>
-            }
-          />
+          <LoadFailed error={tree.error} retry={tree.refetch} />
         ) : (
           <>
             <Space wrap className="list-page__filters">

@@ -1,6 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Image, Result, Table, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, App, Card, Image, Table, Typography, Upload, type UploadProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useCan } from '../../shared/hooks/use-permission';
 import { formatFileSize } from '../../shared/utils/file-size';
 import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, isImageFileName } from '../../shared/utils/image-file';
 import { useUiStore } from '../../shared/stores/ui-store';
+import { LoadFailed } from '../../shared/components/load-failed';
 
 const UPLOAD_ACTION = '/version-manage/uploadImgFile:upload';
 const PAGE_SIZES = [10, 20, 50];
@@ -125,12 +126,7 @@ export default function UploadImageFiles() {
       )}
       <div className="screen-section">
         {files.isError ? (
-          <Result
-            status="error"
-            title={t('errors.listFailed')}
-            subTitle={files.error.message}
-            extra={<Button onClick={() => void files.refetch()}>{t('common:retry')}</Button>}
-          />
+          <LoadFailed title={t('errors.listFailed')} error={files.error} retry={files.refetch} />
         ) : (
           <Table<StoredFile>
             rowKey="id"

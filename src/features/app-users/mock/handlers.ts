@@ -74,7 +74,7 @@ function matches(user: AppUserRow | undefined, text: string): boolean {
 }
 
 /** `YYYY-MM-DD,YYYY-MM-DD` (both days included) to a time test. */
-function inDayRange(range: string | null): (iso: string) => boolean {
+export function inDayRange(range: string | null): (iso: string) => boolean {
   const [start, end] = (range ?? '').split(',');
   if (!start || !end) return () => true;
   const from = new Date(`${start}T00:00:00`).getTime();

@@ -63,10 +63,18 @@ const ACTION_NAMES = {
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
   punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
   review: { zh: '审核', en: 'Review', ar: 'مراجعة', fr: 'Modérer' },
+  blacklist: { zh: '加入黑名单', en: 'Add to Blacklist', ar: 'إضافة للقائمة السوداء', fr: 'Liste noire' },
   handle: { zh: '处理', en: 'Handle', ar: 'معالجة', fr: 'Traiter' },
   import: { zh: '导入', en: 'Import', ar: 'استيراد', fr: 'Importer' },
   export: { zh: '导出', en: 'Export', ar: 'تصدير', fr: 'Exporter' },
+  ban: { zh: '封禁', en: 'Ban', ar: 'حظر', fr: 'Bannir' },
+  unban: { zh: '解封', en: 'Unban', ar: 'إلغاء الحظر', fr: 'Débannir' },
+  lift: { zh: '解除封禁', en: 'Lift ban', ar: 'رفع الحظر', fr: 'Lever le bannissement' },
+  read: { zh: '查看会话', en: 'Read conversations', ar: 'قراءة المحادثات', fr: 'Lire les conversations' },
   status: { zh: '启用/停用', en: 'Enable/Disable', ar: 'تفعيل/تعطيل', fr: 'Activer/Désactiver' },
+  tag: { zh: '打标', en: 'Tag', ar: 'وسم', fr: 'Étiqueter' },
+  assign: { zh: '分配', en: 'Assign', ar: 'إسناد', fr: 'Attribuer' },
+  reopen: { zh: '重新打开', en: 'Re-open', ar: 'إعادة فتح', fr: 'Rouvrir' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -182,6 +190,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'tweets-labels',
         name: { zh: '帖子标签', en: 'Post Labels', ar: 'وسوم المنشورات', fr: 'Étiquettes des publications' },
+        actions: ['create', 'edit', 'delete'],
       },
     ],
   },
@@ -311,11 +320,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'device-manage',
         name: { zh: '设备管理', en: 'Device Management', ar: 'إدارة الأجهزة', fr: 'Gestion des appareils' },
-        actions: ['review'],
+        actions: ['ban', 'unban', 'export'],
       },
       {
         segment: 'ban-manage',
         name: { zh: '封禁管理', en: 'Ban Management', ar: 'إدارة الحظر', fr: 'Gestion des bannissements' },
+        actions: ['lift', 'export'],
       },
       {
         segment: 'ai-audit-manage',
@@ -345,6 +355,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة أدوار المستخدمين العاديين',
           fr: 'Gestion des rôles des utilisateurs',
         },
+        actions: ['create', 'edit'],
       },
       {
         segment: 'ai-comment-manage',
@@ -572,6 +583,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'سجلات محادثات المستخدمين',
           fr: 'Historique des discussions',
         },
+        actions: ['read'],
       },
     ],
   },
@@ -588,11 +600,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'pending-list',
         name: { zh: '待审核图片', en: 'Pending Images', ar: 'الصور قيد المراجعة', fr: 'Images en attente' },
-        actions: ['review', 'punish'],
+        actions: ['review', 'blacklist', 'punish'],
       },
       {
         segment: 'blacklist-image',
         name: { zh: '图片黑名单', en: 'Image Blacklist', ar: 'القائمة السوداء للصور', fr: 'Liste noire d’images' },
+        actions: ['remove'],
       },
     ],
   },
@@ -631,10 +644,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'marking',
         name: { zh: '内容打标', en: 'Tagging', ar: 'الوسم', fr: 'Étiquetage' },
+        actions: ['tag'],
       },
       {
         segment: 'label-work-order',
         name: { zh: '标签工单', en: 'Label Tasks', ar: 'مهام التصنيف', fr: 'Tâches de libellés' },
+        actions: ['assign'],
       },
       {
         segment: 'user-query',
@@ -652,6 +667,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'marking-work-order',
         name: { zh: '打标工单', en: 'Tagging Tasks', ar: 'مهام الوسم', fr: 'Tâches d’étiquetage' },
+        actions: ['reopen'],
       },
     ],
   },

@@ -1,35 +1,53 @@
-import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Result, Select, Space, Table, type TableColumnsType } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { reviewApi } from '../api';
-import { QUEUE_OF_SCREEN } from '../queues';
-import { actionsFor, claimStateOf, isUndoable, refusalOf, reviewMachine, UNDO_MS } from '../rules';
+import { grantOfAction, QUEUE_OF_SCREEN, type QueueGrant } from '../queues';
 import {
-  MACHINE_STATUSES,
-  PAGE_LANGUAGES,
-  REVIEW_STATUSES,
-  TASK_TYPES,
-  type ActInput,
-  type Decision,
-  type QueueTask,
-  type ReviewAction,
-} from '../types';
+  actionsFor,
+  claimStateOf,
+  isUndoable,
+  keepsContent,
+  refusalOf,
+  reviewMachine,
+  UNDO_MS,
+  type Refusal,
+} from '../rules';
+import type { ActInput, Decision, QueueTask, ReviewAction } from '../types';
+import { BanDialog } from './ban-dialog';
 import { KeyHelp } from './key-help';
 import { PunishDialog } from './punish-dialog';
+import { QueueFilters } from './queue-filters';
+import { QueueTable } from './queue-table';
 import { failureText, refusalIn, refusalText } from './refusal-text';
 import { TaskPanel } from './task-panel';
-import { useTriageKeys, type TriageCommand } from './triage-keys';
+import { TRIAGE_KEYS, useTriageKeys, type TriageCommand } from './triage-keys';
 import { ALL_STATUSES, useReviewQueue } from './use-review-queue';
 import './review-queue.css';
+import { LoadFailed } from '../../../shared/components/load-failed';
 
 /** How often the queue looks at the clock: claims and undo windows lapse on screen within this. */
 const CLOCK_MS = 5_000;
+/** The decisions taken on selected tasks together: those that need nothing more than the task. */
+const BATCH_DECISIONS: readonly Decision[] = ['pass', 'ignore', 'confirm', 'overturn', 'dismiss', 'delete'];
+/** The keys that are not decisions: every queue answers them. */
+const MOVES: readonly TriageCommand[] = ['next', 'previous', 'images', 'returnToPool', 'undo', 'select', 'help'];
+const NO_COLUMNS: TableColumnsType<QueueTask> = [];
+
+/** A handler that keeps its identity across renders and always runs the latest `handler` (memoised children). */
+function useSteady<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 export interface ReviewQueueProps {
   /**
@@ -40,6 +58,8 @@ export interface ReviewQueueProps {
   title: string;
   /** Queues the spec gives page languages (zh, en, ar) filter by them. */
   languageFilter?: boolean;
+  /** Columns of the queue's own after the content (the male-user detection's score). */
+  extraColumns?: TableColumnsType<QueueTask>;
 }
 
 /**
@@ -47,30 +67,65 @@ export interface ReviewQueueProps {
  * moderator, decided with the buttons or a single key each (`?` lists them). Opening a task claims it;
  * pass and ignore can be undone for a few seconds; selected tasks are decided together.
  */
-export function ReviewQueue({ screenUri, title, languageFilter = false }: ReviewQueueProps) {
-  const { sources, taskType } = QUEUE_OF_SCREEN[screenUri];
+export function ReviewQueue({ screenUri, title, languageFilter = false, extraColumns = NO_COLUMNS }: ReviewQueueProps) {
+  const definition = QUEUE_OF_SCREEN[screenUri];
+  const { taskType, machineStatuses, decisions } = definition;
+  const showMachine = definition.machineReview !== false;
   const { t } = useTranslation(['review', 'kit']);
   const { message, modal } = App.useApp();
   const me = useSessionStore((state) => state.userInfo.login);
-  const canReview = useCan(`${screenUri}:review`);
-  const canPunish = useCan(`${screenUri}:punish`);
-  const queue = useReviewQueue(sources, taskType);
+  const holds: Record<QueueGrant, boolean> = {
+    review: useCan(`${screenUri}:review`),
+    punish: useCan(`${screenUri}:punish`),
+    blacklist: useCan(`${screenUri}:blacklist`),
+  };
+  const canReview = holds.review;
+  const queue = useReviewQueue(definition);
   const now = useNow(CLOCK_MS);
   const { tasks } = queue;
   const [activeIndex, setActiveIndex] = useState(0);
+  // A task to put in front of the moderator by id (a row clicked, a refused decision back), once listed.
+  const [focus, setFocus] = useState<number | null>(null);
+  if (focus !== null) {
+    const at = tasks.findIndex((task) => task.id === focus);
+    setFocus(null);
+    if (at >= 0 && at !== activeIndex) setActiveIndex(at);
+  }
   const [heldBy, setHeldBy] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [lastUndoable, setLastUndoable] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [imagesOpen, setImagesOpen] = useState(false);
   const [punishing, setPunishing] = useState<QueueTask | null>(null);
+  const [banning, setBanning] = useState<QueueTask | null>(null);
 
-  const index = Math.min(activeIndex, Math.max(tasks.length - 1, 0));
+  // Past the last listed task is the next page's first, when there is one: it comes with the reload (a task
+  // decided at the foot of the page), and the panel waits for it rather than going back up.
+  const listedByServer = queue.list.data?.records.length ?? 0;
+  const nextOnItsWay =
+    activeIndex >= tasks.length &&
+    tasks.length < listedByServer &&
+    (queue.list.data?.total ?? 0) > (queue.query.current - 1) * queue.query.size + listedByServer;
+  const index = nextOnItsWay ? activeIndex : Math.min(activeIndex, Math.max(tasks.length - 1, 0));
   const active: QueueTask | undefined = tasks[index];
-  const granted = (action: ReviewAction) => (action === 'punish' ? canPunish : canReview);
+  // The screen offers its own decisions (and returning, undoing), each to an admin holding its entry.
+  const inQueue = (action: ReviewAction) =>
+    action === 'returnToPool' || action === 'undo' || decisions.includes(action as Decision);
+  const granted = (action: ReviewAction) => inQueue(action) && holds[grantOfAction(action)];
   const heldByOther = (task: QueueTask) =>
     heldBy[task.id] ?? (claimStateOf(task, me, now) === 'others' ? task.claimedBy : null);
-  const offered = active && !heldBy[active.id] ? actionsFor(active, me, now).filter(granted) : [];
+  // A picture on the blacklist already cannot go on it again (the server says so too).
+  // `at`: the queue's clock while rendering, the moment itself when a key or a button is pressed.
+  const refusalHere = (task: QueueTask, action: ReviewAction, at: number): Refusal | null =>
+    heldBy[task.id]
+      ? { kind: 'claimedByOther', by: heldBy[task.id] }
+      : action === 'blacklist' && task.blacklisted
+        ? { kind: 'alreadyBlacklisted' }
+        : refusalOf(task, action, me, at);
+  const offered =
+    active && !heldBy[active.id]
+      ? actionsFor(active, me, now).filter((action) => granted(action) && !refusalHere(active, action, now))
+      : [];
 
   // Opening a task claims it, so that nobody else acts on it meanwhile; one held by someone else says by whom.
   const activeId = active?.id;
@@ -86,34 +141,58 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
     );
   }, [activeId, claimable]);
 
+  /** What the server did: a decision that can be undone offers it for a few seconds (the button and `u`). */
+  const announce = (id: number, action: ReviewAction, task: QueueTask) => {
+    if (action === 'undo' || action === 'returnToPool') {
+      message.success(t(`done.${action}`, { id }));
+      return;
+    }
+    const undoable = isUndoable(action as Decision, task.machineStatus);
+    setLastUndoable(undoable ? id : null);
+    message.open({
+      type: 'success',
+      key: 'review-done',
+      duration: undoable ? UNDO_MS / 1000 : 3,
+      content: (
+        <Space>
+          {t(`done.${action}`, { id })}
+          {undoable && (
+            <Button size="small" type="link" onClick={() => void undo(id)}>
+              {t('actions.undo')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  };
+
+  /** An action that waits for the server before the queue moves: returning, undoing, what a dialog asks for. */
   const run = async (id: number, action: ReviewAction, extra: Omit<ActInput, 'action'> = {}) => {
     try {
-      await queue.act(id, { action, ...extra });
-      if (action !== 'undo' && action !== 'returnToPool') {
-        const undoable = isUndoable(action as Decision);
-        setLastUndoable(undoable ? id : null);
-        message.open({
-          type: 'success',
-          key: 'review-done',
-          duration: undoable ? UNDO_MS / 1000 : 3,
-          content: (
-            <Space>
-              {t(`done.${action}`, { id })}
-              {undoable && (
-                <Button size="small" type="link" onClick={() => void undo(id)}>
-                  {t('actions.undo')}
-                </Button>
-              )}
-            </Space>
-          ),
-        });
-      } else {
-        message.success(t(`done.${action}`, { id }));
-      }
+      announce(id, action, await queue.act(id, { action, ...extra }));
     } catch (error) {
       message.error(failureText(t, error));
       throw error;
     }
+  };
+
+  /**
+   * A decision the moderator has nothing more to say about moves on at once: the next task is in front of
+   * her while the call and the reload run. In a list of waiting tasks the decided one leaves and the next
+   * takes its place; where decided tasks are listed too, it stays (decided) and the panel moves down. A
+   * refusal puts the task back in front of her, with the server's reason.
+   */
+  const decideAhead = (task: QueueTask, action: Decision) => {
+    setActiveIndex(queue.status === ALL_STATUSES ? Math.min(index + 1, tasks.length - 1) : index);
+    queue.decideAhead(task, { action }).then(
+      (answer) => announce(task.id, action, answer),
+      (error: unknown) => {
+        const refusal = refusalIn(error);
+        if (refusal?.kind === 'claimedByOther') setHeldBy((held) => ({ ...held, [task.id]: refusal.by }));
+        setFocus(task.id);
+        message.error(failureText(t, error));
+      },
+    );
   };
 
   const undo = async (id: number) => {
@@ -124,24 +203,35 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
 
   const decide = (action: ReviewAction) => {
     if (!active) return;
-    const by = heldBy[active.id];
-    const refusal = by ? ({ kind: 'claimedByOther', by } as const) : refusalOf(active, action, me, Date.now());
+    const refusal = refusalHere(active, action, Date.now());
     if (refusal || !granted(action)) {
       message.warning(refusal ? refusalText(t, refusal) : t('refusals.notGranted'));
       return;
     }
+    if (action === 'undo' || action === 'returnToPool') return void run(active.id, action).catch(() => undefined);
     if (action === 'punish') return setPunishing(active);
-    if (action === 'delete') {
+    if (action === 'ban') return setBanning(active);
+    // What removes content the app shows asks first (the spec's "sure to add this picture to blacklist").
+    const question =
+      action === 'delete'
+        ? t('confirmDelete', { id: active.id })
+        : action === 'blacklist'
+          ? t('confirmBlacklist')
+          : action === 'overturn' && !keepsContent(action, active.machineStatus)
+            ? t('confirmRemove', { id: active.id })
+            : null;
+    if (question) {
+      const task = active;
       modal.confirm({
-        title: t('confirmDelete', { id: active.id }),
-        okText: t('actions.delete'),
+        title: question,
+        okText: t(`actions.${action}`),
         okButtonProps: { danger: true },
         cancelText: t('common:cancel'),
-        onOk: () => run(active.id, 'delete').catch(() => undefined),
+        onOk: () => decideAhead(task, action),
       });
       return;
     }
-    void run(active.id, action).catch(() => undefined);
+    decideAhead(active, action);
   };
 
   const onCommand = (command: TriageCommand) => {
@@ -156,9 +246,18 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
       );
     }
     if (command === 'undo') return lastUndoable !== null ? void undo(lastUndoable) : undefined;
+    // A decision key of another queue: say so rather than nothing.
+    if (!inQueue(command)) return void message.warning(t('refusals.notOffered', { action: t(`actions.${command}`) }));
     decide(command);
   };
   useTriageKeys(onCommand);
+  const commands = useMemo(
+    () =>
+      (Object.keys(TRIAGE_KEYS) as TriageCommand[]).filter(
+        (command) => MOVES.includes(command) || decisions.includes(command as Decision),
+      ),
+    [decisions],
+  );
 
   const decideSelected = async (action: Decision) => {
     const result = await queue.batch(selected, { action });
@@ -168,44 +267,70 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
     else message.success(t('batch.done', { done: result.done }));
   };
 
-  const columns: TableColumnsType<QueueTask> = [
-    { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 90 },
-    ...(taskType
-      ? []
-      : [{ title: t('columns.type'), key: 'type', render: (_: unknown, task: QueueTask) => t(`types.${task.type}`) }]),
-    ...(taskType === 'report'
-      ? [{ title: t('columns.reports'), key: 'reports', render: (_: unknown, task: QueueTask) => task.reportCount }]
-      : []),
-    {
-      title: t('columns.content'),
-      key: 'content',
-      ellipsis: true,
-      render: (_, task) => <span dir="auto">{task.content}</span>,
-    },
-    { title: t('columns.language'), key: 'language', render: (_, task) => t(`languages.${task.language}`) },
-    { title: t('columns.machineStatus'), key: 'machine', render: (_, task) => t(`machine.${task.machineStatus}`) },
-    {
-      title: t('columns.status'),
-      key: 'status',
-      render: (_, task) => <StatusTag machine={reviewMachine} state={task.status} />,
-    },
-    {
-      title: t('columns.inReview'),
-      key: 'claim',
-      render: (_, task) => {
-        const by = heldByOther(task);
-        return by ? t('inReviewBy', { by }) : (task.outcome?.operator ?? '');
+  // The table is drawn from these (memoised, deferred): a key that moves the panel on shows the next task
+  // first, and the table follows in the background.
+  const columns = useMemo<TableColumnsType<QueueTask>>(() => {
+    const heldByOtherThan = (task: QueueTask) =>
+      heldBy[task.id] ?? (claimStateOf(task, me, now) === 'others' ? task.claimedBy : null);
+    return [
+      { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 90 },
+      ...(taskType
+        ? []
+        : [
+            { title: t('columns.type'), key: 'type', render: (_: unknown, task: QueueTask) => t(`types.${task.type}`) },
+          ]),
+      ...(taskType === 'report'
+        ? [{ title: t('columns.reports'), key: 'reports', render: (_: unknown, task: QueueTask) => task.reportCount }]
+        : []),
+      {
+        title: t('columns.content'),
+        key: 'content',
+        ellipsis: true,
+        render: (_, task) => <span dir="auto">{task.content}</span>,
       },
-    },
-    {
-      title: t('columns.createdAt'),
-      key: 'createdAt',
-      render: (_, task) => dayjs(task.createdAt).format('YYYY-MM-DD HH:mm'),
-    },
-  ];
-
-  const filterOptions = (values: readonly string[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+      ...extraColumns,
+      { title: t('columns.language'), key: 'language', render: (_, task) => t(`languages.${task.language}`) },
+      ...(showMachine
+        ? [
+            {
+              title: t('columns.machineStatus'),
+              key: 'machine',
+              render: (_: unknown, task: QueueTask) => t(`machine.${task.machineStatus}`),
+            },
+          ]
+        : []),
+      {
+        title: t('columns.status'),
+        key: 'status',
+        render: (_, task) => <StatusTag machine={reviewMachine} state={task.status} />,
+      },
+      {
+        title: t('columns.inReview'),
+        key: 'claim',
+        render: (_, task) => {
+          const by = heldByOtherThan(task);
+          return by ? t('inReviewBy', { by }) : (task.outcome?.operator ?? '');
+        },
+      },
+      {
+        title: t('columns.createdAt'),
+        key: 'createdAt',
+        render: (_, task) => dayjs(task.createdAt).format('YYYY-MM-DD HH:mm'),
+      },
+    ];
+  }, [t, taskType, extraColumns, showMachine, heldBy, me, now]);
+  const listedTasks = useDeferredValue(tasks);
+  const listedActiveId = useDeferredValue(active?.id);
+  const openTask = useSteady((id: number) => setFocus(id));
+  const turnPage = useSteady((current: number, size: number) => {
+    setActiveIndex(0);
+    queue.setQuery({ current, size });
+  });
+  const closeHelp = useSteady(() => setHelpOpen(false));
+  const closePunish = useSteady(() => setPunishing(null));
+  const submitPunish = useSteady((values: Omit<ActInput, 'action'>) => run(punishing!.id, 'punish', values));
+  const closeBan = useSteady(() => setBanning(null));
+  const submitBan = useSteady((values: Omit<ActInput, 'action'>) => run(banning!.id, 'ban', values));
 
   return (
     <Card
@@ -216,98 +341,55 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
         </Button>
       }
     >
-      <Form layout="inline" className="list-page__filters" aria-label={t('kit:filters')}>
-        <Form.Item label={t('columns.status')}>
-          <Select
-            aria-label={t('columns.status')}
-            style={{ minWidth: 160 }}
-            value={queue.status}
-            onChange={(status: string) => queue.setQuery({ filters: { ...queue.query.filters, status }, current: 1 })}
-            options={[...filterOptions(REVIEW_STATUSES, 'status'), { value: ALL_STATUSES, label: t('kit:all') }]}
-          />
-        </Form.Item>
-        {(
-          [
-            ...(taskType ? [] : [['type', TASK_TYPES, 'types'] as const]),
-            ['machineStatus', MACHINE_STATUSES, 'machine'],
-            ...(languageFilter ? [['language', PAGE_LANGUAGES, 'languages'] as const] : []),
-          ] as const
-        ).map(([name, values, prefix]) => (
-          <Form.Item key={name} label={t(`filters.${name}`)}>
-            <Select
-              aria-label={t(`filters.${name}`)}
-              allowClear
-              placeholder={t('kit:all')}
-              style={{ minWidth: 140 }}
-              value={queue.query.filters[name]}
-              onChange={(value?: string) =>
-                queue.setQuery({ filters: { ...queue.query.filters, [name]: value ?? '' }, current: 1 })
-              }
-              options={filterOptions(values, prefix)}
-            />
-          </Form.Item>
-        ))}
-      </Form>
+      <QueueFilters
+        status={queue.status}
+        filters={queue.query.filters}
+        setQuery={queue.setQuery}
+        taskType={taskType}
+        showMachine={showMachine}
+        machineStatuses={machineStatuses}
+        languageFilter={languageFilter}
+      />
       {queue.list.isError ? (
-        <Result
-          status="error"
-          title={t('kit:loadFailed')}
-          subTitle={queue.list.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void queue.list.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={queue.list.error} retry={queue.list.refetch} />
       ) : (
         <div className="review-queue">
           <div className="review-queue__list">
             {selected.length > 0 && canReview && (
               <Space className="list-page__batch" role="toolbar" aria-label={t('batch.label')}>
                 {t('batch.selected', { count: selected.length })}
-                <Button onClick={() => void decideSelected('pass')}>{t('actions.pass')}</Button>
-                <Button onClick={() => void decideSelected('ignore')}>{t('actions.ignore')}</Button>
-                <Button danger onClick={() => void decideSelected('delete')}>
-                  {t('actions.delete')}
-                </Button>
+                {BATCH_DECISIONS.filter((decision) => decisions.includes(decision)).map((decision) => (
+                  <Button key={decision} danger={decision === 'delete'} onClick={() => void decideSelected(decision)}>
+                    {t(`actions.${decision}`)}
+                  </Button>
+                ))}
                 <Button type="link" onClick={() => setSelected([])}>
                   {t('batch.clear')}
                 </Button>
               </Space>
             )}
-            <Table<QueueTask>
-              rowKey="id"
-              size="small"
+            <QueueTable
+              tasks={listedTasks}
+              activeId={listedActiveId}
               columns={columns}
-              dataSource={tasks}
               loading={queue.list.isPending || queue.list.isPlaceholderData}
-              locale={{ emptyText: t('empty') }}
-              rowSelection={
-                canReview ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
-              }
-              rowClassName={(task) => (task.id === active?.id ? 'review-queue__row--active' : '')}
-              onRow={(task, rowIndex) => ({
-                onClick: () => setActiveIndex(rowIndex ?? 0),
-                'aria-current': task.id === active?.id ? 'true' : undefined,
-              })}
-              pagination={{
-                current: queue.query.current,
-                pageSize: queue.query.size,
-                total: queue.list.data?.total ?? 0,
-                showSizeChanger: true,
-                showTotal: (total) => t('kit:total', { total }),
-                onChange: (current, size) => {
-                  setActiveIndex(0);
-                  queue.setQuery({ current, size });
-                },
-              }}
+              selected={canReview ? selected : null}
+              onSelect={setSelected}
+              onOpen={openTask}
+              current={queue.query.current}
+              size={queue.query.size}
+              total={queue.list.data?.total ?? 0}
+              onPage={turnPage}
             />
           </div>
+          {nextOnItsWay && <Card className="review-panel" loading aria-busy="true" />}
           {active && (
             <TaskPanel
               task={active}
               heldBy={heldByOther(active)}
               offered={offered}
+              decisions={decisions}
+              showMachine={showMachine}
               onAction={decide}
               imagesOpen={imagesOpen}
               onImagesOpen={setImagesOpen}
@@ -315,12 +397,9 @@ export function ReviewQueue({ screenUri, title, languageFilter = false }: Review
           )}
         </div>
       )}
-      <KeyHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <PunishDialog
-        author={punishing?.authorLogin ?? null}
-        onClose={() => setPunishing(null)}
-        onSubmit={(values) => run(punishing!.id, 'punish', values)}
-      />
+      <KeyHelp open={helpOpen} onClose={closeHelp} commands={commands} />
+      <PunishDialog author={punishing?.authorLogin ?? null} onClose={closePunish} onSubmit={submitPunish} />
+      <BanDialog author={banning?.authorLogin ?? null} onClose={closeBan} onSubmit={submitBan} />
     </Card>
   );
 }

@@ -5,24 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { reviewApi } from '../api';
 import { reviewMachine } from '../rules';
-import type { QueueTask, ReviewAction } from '../types';
+import type { Decision, QueueTask, ReviewAction } from '../types';
+import { DetectionDetails } from './detection-details';
 import { TRIAGE_KEYS } from './triage-keys';
 
-/** The buttons of the panel, in the order a moderator reads them. */
-const PANEL_ACTIONS: ReviewAction[] = ['pass', 'ignore', 'delete', 'punish', 'returnToPool', 'undo'];
+/** Buttons that take something away are red. */
+const DANGER: readonly ReviewAction[] = ['delete', 'punish', 'ban', 'blacklist'];
+/** The one button of each queue that lets the item through (or agrees with the machine) stands out. */
+const PRIMARY: readonly ReviewAction[] = ['pass', 'confirm'];
 
 interface TaskPanelProps {
   task: QueueTask;
   /** Who else holds it, when someone does. */
   heldBy: string | null;
   offered: ReviewAction[];
+  /** The queue's decisions, in the order its buttons show them. */
+  decisions: readonly Decision[];
+  /** Whether the machine's content review is shown (not on a queue whose own model scored the task). */
+  showMachine: boolean;
   onAction: (action: ReviewAction) => void;
   imagesOpen: boolean;
   onImagesOpen: (open: boolean) => void;
 }
 
 /** The task in front of the moderator: what was written, the images, the reports, and what can be done. */
-export function TaskPanel({ task, heldBy, offered, onAction, imagesOpen, onImagesOpen }: TaskPanelProps) {
+export function TaskPanel(props: TaskPanelProps) {
+  const { task, heldBy, offered, decisions, showMachine, onAction, imagesOpen, onImagesOpen } = props;
   const { t } = useTranslation('review');
   const detail = useQuery({
     queryKey: ['review', 'task', task.id],
@@ -46,16 +54,20 @@ export function TaskPanel({ task, heldBy, offered, onAction, imagesOpen, onImage
           { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },
           { key: 'author', label: t('columns.author'), children: task.authorLogin },
           { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
-          {
-            key: 'machine',
-            label: t('columns.machineStatus'),
-            children: (
-              <Space size={4}>
-                {t(`machine.${task.machineStatus}`)}
-                {task.machineLabel && <Tag color="red">{task.machineLabel}</Tag>}
-              </Space>
-            ),
-          },
+          ...(showMachine
+            ? [
+                {
+                  key: 'machine',
+                  label: t('columns.machineStatus'),
+                  children: (
+                    <Space size={4}>
+                      {t(`machine.${task.machineStatus}`)}
+                      {task.machineLabel && <Tag color="red">{task.machineLabel}</Tag>}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'status',
             label: t('columns.status'),
@@ -67,6 +79,10 @@ export function TaskPanel({ task, heldBy, offered, onAction, imagesOpen, onImage
       <p className="review-panel__content" dir="auto">
         {task.content}
       </p>
+      {task.blacklisted && (
+        <Alert type="error" showIcon title={t('panel.blacklisted')} className="review-panel__notice" />
+      )}
+      {task.detection && <DetectionDetails task={task} detection={task.detection} />}
       {task.images.length > 0 && (
         <Image.PreviewGroup preview={{ open: imagesOpen, onOpenChange: onImagesOpen }}>
           <Space wrap>
@@ -104,17 +120,19 @@ export function TaskPanel({ task, heldBy, offered, onAction, imagesOpen, onImage
         </p>
       )}
       <Space wrap className="review-panel__actions">
-        {PANEL_ACTIONS.filter((action) => offered.includes(action)).map((action) => (
-          <Button
-            key={action}
-            danger={action === 'delete' || action === 'punish'}
-            type={action === 'pass' ? 'primary' : 'default'}
-            onClick={() => onAction(action)}
-            aria-keyshortcuts={TRIAGE_KEYS[action][0]}
-          >
-            {t(`actions.${action}`)} <kbd aria-hidden>{TRIAGE_KEYS[action][0]}</kbd>
-          </Button>
-        ))}
+        {[...decisions, 'returnToPool' as const, 'undo' as const]
+          .filter((action) => offered.includes(action))
+          .map((action) => (
+            <Button
+              key={action}
+              danger={DANGER.includes(action)}
+              type={PRIMARY.includes(action) ? 'primary' : 'default'}
+              onClick={() => onAction(action)}
+              aria-keyshortcuts={TRIAGE_KEYS[action][0]}
+            >
+              {t(`actions.${action}`)} <kbd aria-hidden>{TRIAGE_KEYS[action][0]}</kbd>
+            </Button>
+          ))}
       </Space>
     </Card>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** The queue's single keys (shown in the help overlay, opened with `?`). */
+/**
+ * The queue's single keys (shown in the help overlay, opened with `?`). Each decision has its own key; a
+ * queue answers only those of the decisions it offers.
+ */
 export const TRIAGE_KEYS = {
   next: ['j', 'ArrowDown'],
   previous: ['k', 'ArrowUp'],
@@ -8,6 +11,11 @@ export const TRIAGE_KEYS = {
   delete: ['d'],
   ignore: ['i'],
   punish: ['x'],
+  confirm: ['c'],
+  overturn: ['v'],
+  ban: ['b'],
+  dismiss: ['n'],
+  blacklist: ['l'],
   images: ['o'],
   returnToPool: ['r'],
   undo: ['u'],

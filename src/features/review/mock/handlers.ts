@@ -3,9 +3,11 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
-import { applyClear, isClearKind } from '../../app-users/mock/clear-punishment';
-import type { WaitingCounts } from '../queues';
-import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, type Refusal } from '../rules';
+import { applyClear, CLEARED_FIELD, defaultNickname, isClearKind } from '../../app-users/mock/clear-punishment';
+import { addBan, banInForceOn } from '../../bans/mock/ban-store';
+import { addToBlacklist, blacklistEntryOf } from '../../image-risk/mock/blacklist-store';
+import { emptyCounts, type WaitingCounts } from '../queues';
+import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, statusAfter, type Refusal } from '../rules';
 import {
   MACHINE_STATUSES,
   PAGE_LANGUAGES,
@@ -32,6 +34,8 @@ const REFUSAL_TEXT: Record<Refusal['kind'], (refusal: Refusal) => string> = {
   notAllowed: (refusal) => `This task does not allow ${(refusal as { action: string }).action} now`,
   undoExpired: () => 'Too late to undo this decision',
   notYours: () => 'Only the moderator who decided can undo',
+  alreadyBlacklisted: () => 'This picture is on the blacklist already',
+  alreadyBanned: () => 'This account is banned already',
 };
 
 function refused(refusal: Refusal) {
@@ -48,18 +52,59 @@ function publicTask(row: ReviewTaskRow): QueueTask {
   const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, row.authorId);
   const reportCount =
     row.type === 'report' ? db.all<ReportRow>(C.reports).filter((r) => r.taskId === row.id).length : 0;
-  return { ...row, authorLogin: author?.login ?? String(row.authorId), reportCount };
+  const blacklisted = row.source === 'image' ? row.images.some((image) => !!blacklistEntryOf(image)) : undefined;
+  return { ...row, authorLogin: author?.login ?? String(row.authorId), reportCount, blacklisted };
 }
 
 interface ActBody {
   action?: unknown;
   punishKind?: unknown;
+  clear?: unknown;
   reason?: unknown;
+}
+
+/** A ban's optional clears: known kinds, each once. */
+function clearsOf(value: unknown): PunishKind[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every(isClearKind)) return null;
+  return [...new Set(value)];
+}
+
+const isCleared = (user: AppUserRow, kind: PunishKind) =>
+  kind === 'clear-name' ? user.nickname === defaultNickname(user) : user[CLEARED_FIELD[kind]] === '';
+
+/**
+ * Confirms a male-user detection: bans the account until lifted (ban-manage lists and lifts it) and
+ * clears what the moderator chose.
+ */
+function ban(task: ReviewTaskRow, body: ActBody, reason: string, login: string): Response | PunishKind[] {
+  const clear = clearsOf(body.clear);
+  if (!clear) return failure(400, 'Choose what to clear: avatar, name or profile');
+  if (!reason) return failure(400, 'Please give a reason');
+  const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
+  if (!user) return failure(404, 'The account no longer exists', { httpStatus: 404 });
+  if (banInForceOn('account', String(user.id))) return refused({ kind: 'alreadyBanned' });
+  addBan({
+    subject: 'account',
+    subjectId: String(user.id),
+    userId: user.id,
+    origin: 'male-detect',
+    reason,
+    bannedBy: login,
+    endsAt: null,
+  });
+  // What is cleared already (by an earlier punishment) stays as it is; the rest is cleared with the ban.
+  const toClear = clear.filter((kind) => !isCleared(user, kind));
+  for (const kind of toClear)
+    applyClear(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, user.id)!, kind, reason, login);
+  return toClear;
 }
 
 /**
  * Applies one action to one task for `login`, or answers why not. A decision claims a task still in the
- * pool; a pass of a post creates its tagging task (spec 4), which an undo takes back.
+ * pool; a post let through (a pass, a machine pass confirmed, an automatic block overturned) gets its
+ * tagging task (spec 4), which an undo takes back; a ban bans the account; a blacklisting deletes the
+ * picture and keeps its fingerprint.
  */
 function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Response | ReviewTaskRow {
   const action = body.action as ReviewAction;
@@ -69,7 +114,7 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
 
   if (action === 'returnToPool') return db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!;
   if (action === 'undo') {
-    if (task.outcome && createsTaggingTask(task.outcome.decision, task.source)) {
+    if (task.outcome && createsTaggingTask(task.outcome.decision, task.source, task.machineStatus)) {
       const tagging = db.find<TaggingTaskRow>(C.taggingTasks, (row) => row.postId === task.subjectId);
       if (tagging) db.remove(C.taggingTasks, tagging.id);
     }
@@ -90,7 +135,19 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
     const cleared = applyClear(author, body.punishKind, reason, login);
     if ('refusal' in cleared) return failure(409, cleared.refusal);
   }
-  if (createsTaggingTask(decision, task.source)) {
+  let clearedWithBan: PunishKind[] | undefined;
+  if (decision === 'ban') {
+    const banned = ban(task, body, reason, login);
+    if (banned instanceof Response) return banned;
+    clearedWithBan = banned;
+  }
+  if (decision === 'blacklist') {
+    // Every picture of the task goes on the blacklist, unless one is there already.
+    if (task.images.length === 0) return failure(400, 'This task has no picture');
+    if (task.images.some((image) => blacklistEntryOf(image))) return refused({ kind: 'alreadyBlacklisted' });
+    for (const image of task.images) addToBlacklist(image, task.id, login);
+  }
+  if (createsTaggingTask(decision, task.source, task.machineStatus)) {
     db.insert<TaggingTaskRow>(C.taggingTasks, {
       postId: task.subjectId,
       language: task.language,
@@ -99,11 +156,12 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
     });
   }
   return db.update<ReviewTaskRow>(C.tasks, task.id, {
-    status: decision === 'pass' ? 'manualPassed' : 'processed',
+    status: statusAfter(decision, task.machineStatus),
     ...RELEASED,
     outcome: {
       decision,
       punishKind: decision === 'punish' ? (body.punishKind as PunishKind) : null,
+      ...(clearedWithBan ? { cleared: clearedWithBan } : {}),
       reason,
       operator: login,
       decidedAt: new Date(now).toISOString(),
@@ -141,11 +199,12 @@ export const reviewHandlers = [
   http.get(
     base('/counts'),
     withAccount(() => {
-      const counts = Object.fromEntries(
-        TASK_SOURCES.map((source) => [source, { audit: 0, report: 0 }]),
-      ) as WaitingCounts;
-      for (const row of db.all<ReviewTaskRow>(C.tasks))
-        if (row.status === 'notProcessed') counts[row.source][row.type] += 1;
+      const counts = Object.fromEntries(TASK_SOURCES.map((source) => [source, emptyCounts()])) as WaitingCounts;
+      for (const row of db.all<ReviewTaskRow>(C.tasks)) {
+        if (row.status !== 'notProcessed') continue;
+        counts[row.source][row.type] += 1;
+        if (row.type === 'audit') counts[row.source].machine[row.machineStatus] += 1;
+      }
       return ok(counts);
     }),
   ),

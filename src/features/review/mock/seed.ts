@@ -8,6 +8,8 @@ import {
   type MachineStatus,
   type PageLanguage,
   type PostType,
+  type DetectionSignal,
+  type MaleDetection,
   type Report,
   type ReviewTask,
   type TaskSource,
@@ -41,11 +43,10 @@ const MINUTE = 60_000;
 const SOURCE_WEIGHTS: Array<[TaskSource, number]> = [
   ['post', 40],
   ['comment', 20],
-  ['image', 15],
+  ['image', 18],
   ['warmth', 8],
-  ['device', 6],
-  ['male-detect', 6],
-  ['objection', 5],
+  ['male-detect', 8],
+  ['objection', 6],
 ];
 const POST_TYPES_BY_WEIGHT: PostType[] = ['graphics', 'graphics', 'graphics', 'vote', 'video', 'article'];
 
@@ -89,6 +90,33 @@ const REPORT_DETAILS = [
   'This post shows my private information.',
   '',
 ];
+/** What the male-user detection saw on an account, by page language. */
+const DETECTION_EVIDENCE: Record<Exclude<DetectionSignal, 'avatar'>, Record<PageLanguage, string[]>> = {
+  profile: {
+    en: [
+      'Dad of two, gym and football every weekend',
+      'Engineer. Husband. Coffee lover.',
+      'Just a guy here for my wife',
+    ],
+    zh: ['两个孩子的爸爸，周末健身踢球', '程序员，已婚男，爱喝咖啡', '帮老婆看看孕期知识'],
+    ar: ['أب لطفلين، أحب الرياضة وكرة القدم', 'مهندس وزوج ومحب للقهوة', 'أتابع هنا من أجل زوجتي'],
+  },
+  name: {
+    en: ['BigMike88', 'ahmed_dad', 'John the builder'],
+    zh: ['老王爱健身', '张先生', '奶爸小李'],
+    ar: ['أبو أحمد', 'محمد_88', 'خالد الرياضي'],
+  },
+  posts: {
+    en: [
+      'My wife is due next month, what should I buy?',
+      'Any single ladies here? DM me',
+      'As a man I think you all overreact',
+    ],
+    zh: ['老婆下个月预产期，需要准备什么？', '有单身的妹子吗？私聊', '作为男人我觉得你们太夸张了'],
+    ar: ['زوجتي ستلد الشهر القادم، ماذا أشتري؟', 'هل هنا بنات عازبات؟ راسلوني', 'كرجل أرى أنكن تبالغن'],
+  },
+};
+
 /** Admin logins that hold or decided seeded tasks (permissions-seed's accounts). */
 const MODERATORS = ['moderator', 'operator', 'admin'];
 
@@ -103,10 +131,30 @@ function pickSource(roll: number): TaskSource {
   return 'post';
 }
 
-function imageFor(index: number): string {
+export function imageFor(index: number): string {
   const hue = (index * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><rect width="240" height="180" fill="hsl(${hue},60%,80%)"/><circle cx="120" cy="90" r="40" fill="hsl(${hue},60%,55%)"/></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+/** A man's face as the avatar the detection looked at. */
+function avatarFor(index: number): string {
+  const hue = (index * 31) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="hsl(${hue},30%,85%)"/><circle cx="80" cy="64" r="30" fill="hsl(30,40%,60%)"/><rect x="40" y="100" width="80" height="60" rx="30" fill="hsl(${hue},40%,40%)"/></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+/** The machine's case against one account: a score and the two to four signals that weighed most. */
+function detectionFor(faker: typeof fakerEN, language: PageLanguage, avatar: string): MaleDetection {
+  const signals = faker.helpers
+    .arrayElements(['profile', 'avatar', 'name', 'posts'] as const, { min: 2, max: 4 })
+    .map((signal) => ({
+      signal,
+      weight: faker.number.float({ min: 0.3, max: 0.98, fractionDigits: 2 }),
+      evidence: signal === 'avatar' ? avatar : faker.helpers.arrayElement(DETECTION_EVIDENCE[signal][language]),
+    }))
+    .sort((a, b) => b.weight - a.weight);
+  return { score: faker.number.float({ min: 0.55, max: 0.99, fractionDigits: 2 }), signals };
 }
 
 /**
@@ -126,8 +174,9 @@ export function seedReview(now = Date.now()) {
     const language = PAGE_LANGUAGES[index % PAGE_LANGUAGES.length];
     const postType = source === 'post' ? faker.helpers.arrayElement(POST_TYPES_BY_WEIGHT) : null;
     const type: TaskType = (source === 'post' || source === 'comment') && index % 3 === 0 ? 'report' : 'audit';
+    // The male-user detection is a model of its own (its score is on the task), not a content review.
     const machineStatus: MachineStatus =
-      type === 'report'
+      type === 'report' || source === 'male-detect'
         ? 'notReviewed'
         : faker.helpers.weightedArrayElement([
             { value: 'machinePassed' as const, weight: 5 },
@@ -152,24 +201,37 @@ export function seedReview(now = Date.now()) {
     const decision =
       type === 'report'
         ? faker.helpers.arrayElement(['ignore', 'delete'] as const)
-        : faker.helpers.arrayElement(['pass', 'delete'] as const);
+        : source === 'male-detect'
+          ? 'dismiss'
+          : faker.helpers.arrayElement(['pass', 'delete'] as const);
+    const authorId = FIRST_USER_ID + faker.number.int(USER_COUNT - 1);
+    const avatar = avatarFor(index);
+    const detection = source === 'male-detect' ? detectionFor(faker, language, avatar) : null;
     const heldBy = !decided && index % 97 === 5 ? MODERATORS[index % 2] : null;
     const task: ReviewTaskRow = {
       id: index + 1,
       type,
       source,
-      subjectId,
+      // A flagged account is its own subject; its profile is what it wrote.
+      subjectId: source === 'male-detect' ? authorId : subjectId,
       postType,
-      authorId: FIRST_USER_ID + faker.number.int(USER_COUNT - 1),
-      content: faker.helpers.arrayElement(TEXTS[language]),
-      images:
-        source === 'image' || postType === 'graphics'
-          ? [imageFor(index), imageFor(index + 1)].slice(0, 1 + (index % 2))
-          : [],
+      authorId,
+      content: detection
+        ? (detection.signals.find((signal) => signal.signal === 'profile')?.evidence ??
+          faker.helpers.arrayElement(DETECTION_EVIDENCE.profile[language]))
+        : faker.helpers.arrayElement(TEXTS[language]),
+      // An image task is one flagged picture; a graphics post has one or two.
+      images: detection
+        ? [avatar]
+        : source === 'image'
+          ? [imageFor(index)]
+          : postType === 'graphics'
+            ? [imageFor(index), imageFor(index + 1)].slice(0, 1 + (index % 2))
+            : [],
       language,
       machineStatus,
       machineLabel: machineStatus === 'autoBlocked' ? faker.helpers.arrayElement(MACHINE_LABELS) : '',
-      status: decided ? (decision === 'pass' ? 'manualPassed' : 'processed') : 'notProcessed',
+      status: decided ? (decision === 'pass' || decision === 'dismiss' ? 'manualPassed' : 'processed') : 'notProcessed',
       createdAt: iso(createdAt),
       claimedBy: heldBy,
       claimedUntil: heldBy ? iso(now + 4 * MINUTE) : null,
@@ -182,6 +244,7 @@ export function seedReview(now = Date.now()) {
             decidedAt: iso(createdAt + 30 * MINUTE),
           }
         : null,
+      detection,
     };
     tasks.push(task);
 

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -7,7 +7,6 @@ import {
   DatePicker,
   Form,
   Input,
-  Result,
   Select,
   Space,
   Table,
@@ -26,6 +25,7 @@ import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions
 import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
 import { useListQuery } from './use-list-query';
+import { LoadFailed } from '../load-failed';
 
 export interface FilterField {
   name: string;
@@ -34,6 +34,8 @@ export interface FilterField {
   options?: Array<{ label: string; value: string }>;
   /** A pair of dates, kept in the URL and sent as `start,end` (YYYY-MM-DD, both days included). */
   dateRange?: boolean;
+  /** What an empty choice means, when the server reads it as something other than "all". */
+  placeholder?: string;
 }
 
 export interface ListPageProps<T> {
@@ -176,7 +178,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           {filters.map((filter) => (
             <Form.Item key={filter.name} name={filter.name} label={filter.label}>
               {filter.options ? (
-                <Select allowClear options={filter.options} style={{ minWidth: 160 }} placeholder={t('all')} />
+                <Select
+                  allowClear
+                  options={filter.options}
+                  style={{ minWidth: 160 }}
+                  placeholder={filter.placeholder ?? t('all')}
+                />
               ) : filter.dateRange ? (
                 <DatePicker.RangePicker
                   allowEmpty={[false, false]}
@@ -201,16 +208,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Form>
       )}
       {list.isError ? (
-        <Result
-          status="error"
-          title={t('loadFailed')}
-          subTitle={list.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={list.error} retry={list.refetch} />
       ) : (
         <>
           <BatchBar

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../app-users/components/use-user-labels';
+import type { BanDuration, BanOrigin, BanSubject, DeviceLanguage } from '../types';
+
+/** The translated names of the bans vocabulary (subjects, origins, durations, languages, ends). */
+export function useBanLabels() {
+  const { t } = useTranslation('bans');
+  return {
+    subject: (subject: BanSubject) => t(`subjects.${subject}`),
+    origin: (origin: BanOrigin) => t(`origins.${origin}`),
+    duration: (duration: BanDuration) => t(`durations.${duration}`),
+    language: (language: DeviceLanguage) => t(`languages.${language}`),
+    /** "Permanent", or the time it ends. */
+    ends: (endsAt: string | null) => (endsAt ? formatTime(endsAt) : t('durations.permanent')),
+  };
+}

@@ -1,0 +1,227 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { inDayRange } from '../../app-users/mock/handlers';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
+import {
+  BAN_ORIGINS,
+  BAN_RULES,
+  BAN_SUBJECTS,
+  DEVICE_LANGUAGES,
+  type BanDuration,
+  type BanView,
+  type Device,
+  type DeviceAccount,
+} from '../types';
+import { addBan, BANS_COLLECTION, banInForceOn, inForce, liftBan, type BanRow } from './ban-store';
+import { DEVICES_COLLECTION, type DeviceRow } from './seed';
+
+const base = (path: string) => api(`/community/api${path}`);
+
+/** The server's words for each refusal. */
+const REFUSALS = {
+  alreadyBanned: [409, 'This device is already banned'],
+  notBanned: [409, 'This device is not banned'],
+  lifted: [409, 'This ban has already been lifted'],
+  ended: [409, 'This ban has already ended'],
+  noDuration: [400, 'Choose how long the ban lasts'],
+  noReason: [400, 'Please give a reason'],
+  reasonTooLong: [400, `The reason is too long (${BAN_RULES.reasonMaxLength} characters at most)`],
+} as const;
+
+const refused = (kind: keyof typeof REFUSALS) => failure(REFUSALS[kind][0], REFUSALS[kind][1]);
+
+const deviceOf = (deviceId: string) => db.find<DeviceRow>(DEVICES_COLLECTION, (row) => row.deviceId === deviceId);
+
+/** The device bans in force now, by device ID: one pass over the bans for a whole page of devices. */
+function deviceBansInForce(now: number): Map<string, BanRow> {
+  const bans = new Map<string, BanRow>();
+  for (const ban of db.all<BanRow>(BANS_COLLECTION)) {
+    if (ban.subject === 'device' && inForce(ban, now)) bans.set(ban.subjectId, ban);
+  }
+  return bans;
+}
+
+function publicDevice(row: DeviceRow, ban: BanRow | undefined): Device {
+  const { accounts, ...device } = row;
+  return {
+    ...device,
+    accountCount: accounts.length,
+    shared: isSharedDevice(accounts.length),
+    ban: ban
+      ? {
+          id: ban.id,
+          reason: ban.reason,
+          bannedAt: ban.bannedAt,
+          bannedBy: ban.bannedBy,
+          endsAt: ban.endsAt,
+          origin: ban.origin,
+        }
+      : null,
+  };
+}
+
+function publicBan(row: BanRow, now: number): BanView {
+  const login = row.userId ? (db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, row.userId)?.login ?? null) : null;
+  return { ...row, state: banState(row, now), login };
+}
+
+/** The account last signed in on a device: the one a device ban names. */
+const lastAccountOf = (device: DeviceRow) =>
+  [...device.accounts].sort((a, b) => b.lastSignInAt.localeCompare(a.lastSignInAt))[0]?.userId ?? null;
+
+const DEVICE_SORTS = new Set(['lastSeenAt', 'firstSeenAt', 'accountCount']);
+const BAN_SORTS = new Set(['bannedAt', 'endsAt']);
+
+const deviceHandlers = [
+  /** Devices, newest seen first; filters: device ID (part), user ID, page language, banned, shared. */
+  http.get(
+    base('/devices'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('deviceId')?.trim().toLowerCase() ?? '';
+      const userId = Number(url.searchParams.get('userId')?.trim()) || null;
+      const language = url.searchParams.get('language');
+      const banned = url.searchParams.get('banned');
+      const shared = url.searchParams.get('shared');
+      const query = readPageQuery(url);
+      if (query.sort && !DEVICE_SORTS.has(query.sort.field)) query.sort = undefined;
+      if (language && !(DEVICE_LANGUAGES as readonly string[]).includes(language))
+        return failure(400, 'Unknown page language');
+      const bans = deviceBansInForce(Date.now());
+      let rows = db
+        .all<DeviceRow>(DEVICES_COLLECTION)
+        .filter((row) => !text || row.deviceId.toLowerCase().includes(text))
+        .filter((row) => !userId || row.accounts.some((account) => account.userId === userId))
+        .filter((row) => !language || row.language === language)
+        .filter((row) => !banned || (banned === 'banned') === bans.has(row.deviceId))
+        .filter((row) => !shared || (shared === 'shared') === isSharedDevice(row.accounts.length));
+      if (!query.sort) rows = rows.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+      return ok(
+        paginate(
+          rows.map((row) => publicDevice(row, bans.get(row.deviceId))),
+          query,
+        ),
+      );
+    }),
+  ),
+
+  /** The accounts that signed in on a device, the latest first, with whether each is banned. */
+  http.get<{ deviceId: string }>(
+    base('/devices/:deviceId/accounts'),
+    withAccount(({ params }) => {
+      const device = deviceOf(params.deviceId);
+      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      const accounts: DeviceAccount[] = [...device.accounts]
+        .sort((a, b) => b.lastSignInAt.localeCompare(a.lastSignInAt))
+        .map((signIn) => {
+          const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, signIn.userId);
+          return {
+            ...signIn,
+            login: user?.login ?? String(signIn.userId),
+            nickname: user?.nickname ?? '',
+            avatar: user?.avatar ?? '',
+            banned: !!banInForceOn('account', String(signIn.userId)),
+          };
+        });
+      return ok(accounts);
+    }),
+  ),
+
+  /** Bans a device for a duration with a reason; refused when a ban is already in force on it. */
+  http.post<{ deviceId: string }, { duration?: unknown; reason?: unknown }>(
+    base('/devices/:deviceId/ban'),
+    withAccount(async ({ request, params, account }) => {
+      const device = deviceOf(params.deviceId);
+      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      const { duration, reason } = await request.json();
+      const refusal = banRefusal(banInForceOn('device', device.deviceId), duration, reason);
+      if (refusal) return refused(refusal);
+      const ban = addBan({
+        subject: 'device',
+        subjectId: device.deviceId,
+        userId: lastAccountOf(device),
+        reason: String(reason).trim(),
+        origin: 'device-manage',
+        bannedBy: account.login,
+        endsAt: banEnd(new Date().toISOString(), duration as BanDuration),
+      });
+      return ok(publicDevice(device, ban));
+    }),
+  ),
+
+  /** Unbans a device: lifts the ban in force on it, with a reason; refused when none is. */
+  http.post<{ deviceId: string }, { reason?: unknown }>(
+    base('/devices/:deviceId/unban'),
+    withAccount(async ({ request, params, account }) => {
+      const device = deviceOf(params.deviceId);
+      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      const { reason } = await request.json();
+      const ban = banInForceOn('device', device.deviceId);
+      const refusal = liftRefusal(ban, reason);
+      if (refusal) return refused(refusal);
+      liftBan(ban!.id, account.login, String(reason).trim());
+      return ok(publicDevice(device, undefined));
+    }),
+  ),
+];
+
+const banHandlers = [
+  /**
+   * Bans, newest first. Without a status filter only the bans in force; `state` asks for the ended, the
+   * lifted or all of them. Filters: subject, origin, subject ID (a device ID or a user ID), banned between.
+   */
+  http.get(
+    base('/bans'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const subject = url.searchParams.get('subject');
+      const origin = url.searchParams.get('origin');
+      const subjectId = url.searchParams.get('subjectId')?.trim().toLowerCase() ?? '';
+      const bannedAt = inDayRange(url.searchParams.get('bannedAt'));
+      const states = statesShown(url.searchParams.get('state'));
+      const query = readPageQuery(url);
+      if (query.sort && !BAN_SORTS.has(query.sort.field)) query.sort = undefined;
+      if (subject && !(BAN_SUBJECTS as readonly string[]).includes(subject)) return failure(400, 'Unknown subject');
+      if (origin && !(BAN_ORIGINS as readonly string[]).includes(origin)) return failure(400, 'Unknown origin');
+      const now = Date.now();
+      let rows = db
+        .all<BanRow>(BANS_COLLECTION)
+        .filter((row) => states.includes(banState(row, now)))
+        .filter((row) => !subject || row.subject === subject)
+        .filter((row) => !origin || row.origin === origin)
+        .filter((row) => !subjectId || row.subjectId.toLowerCase() === subjectId)
+        .filter((row) => bannedAt(row.bannedAt));
+      if (!query.sort) rows = rows.sort((a, b) => b.bannedAt.localeCompare(a.bannedAt));
+      if (query.sort?.field === 'endsAt') {
+        // A permanent ban (no end) ends after every dated one.
+        const order = query.sort.order === 'desc' ? -1 : 1;
+        rows = rows.sort((a, b) => order * (a.endsAt ?? '~').localeCompare(b.endsAt ?? '~'));
+        query.sort = undefined;
+      }
+      return ok(
+        paginate(
+          rows.map((row) => publicBan(row, now)),
+          query,
+        ),
+      );
+    }),
+  ),
+
+  /** Lifts a ban in force with a reason; refused for one already lifted or ended, or without a reason. */
+  http.post<{ id: string }, { reason?: unknown }>(
+    base('/bans/:id/lift'),
+    withAccount(async ({ request, params, account }) => {
+      const ban = db.byId<BanRow>(BANS_COLLECTION, Number(params.id));
+      if (!ban) return failure(404, 'No such ban', { httpStatus: 404 });
+      const { reason } = await request.json();
+      const refusal: LiftRefusal | null = liftRefusal(ban, reason);
+      if (refusal) return refused(refusal);
+      return ok(publicBan(liftBan(ban.id, account.login, String(reason).trim()), Date.now()));
+    }),
+  ),
+];
+
+export const bansHandlers = [...deviceHandlers, ...banHandlers];

@@ -1,0 +1,29 @@
+import { http, type CallOptions } from '../../shared/request/http';
+import type { Page } from '../../shared/types/page';
+import type { AccessLogEntry, ChatMessage, ConversationAccess, ConversationPage } from './types';
+
+const BASE = '/services/im/api/chat-records';
+type Params = Record<string, string | number>;
+
+export const chatRecordKeys = {
+  conversations: ['chat-records', 'conversations'] as const,
+  messages: (accessId: number) => ['chat-records', 'messages', accessId] as const,
+  accessLog: ['chat-records', 'access-log'] as const,
+};
+
+export const chatRecordApi = {
+  /** One user's conversations (silent: the screen shows a refusal in place of the list) (`userId` required, `range` optional): who with, how many messages, when. */
+  conversations: (params: Params, options?: CallOptions) =>
+    http.get<ConversationPage>(`${BASE}/conversations`, params, { ...options, silent: true }),
+  /** Opening a conversation: the reason is logged with who and when; the answer is the access to quote. */
+  open: (conversationId: number, reason: string) =>
+    http.post<ConversationAccess>(`${BASE}/conversations/${conversationId}/access`, { reason }, { silent: true }),
+  /** A page of a conversation's messages, newest first, under an access opened with a reason. */
+  messages: (conversationId: number, params: Params, options?: CallOptions) =>
+    http.get<Page<ChatMessage>>(`${BASE}/conversations/${conversationId}/messages`, params, {
+      ...options,
+      silent: true,
+    }),
+  accessLog: (params: Params, options?: CallOptions) =>
+    http.get<Page<AccessLogEntry>>(`${BASE}/access-log`, params, options),
+};

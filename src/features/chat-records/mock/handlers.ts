@@ -1,0 +1,145 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { accessExpiry, accessRefusal, dayRange, reasonProblem, userIdProblem, type AccessRefusal } from '../rules';
+import {
+  CHAT_RULES,
+  type AccessLogEntry,
+  type ChatUser,
+  type ConversationAccess,
+  type ConversationPage,
+  type ConversationSummary,
+} from '../types';
+import { CHAT_COLLECTIONS as C, type AccessLogRow, type ConversationRow, type MessageRow } from './seed';
+
+export const chatPath = (path: string) => api(`/im/api/chat-records${path}`);
+
+function chatUser(id: number): ChatUser {
+  const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id);
+  return { id, login: user?.login ?? String(id), nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' };
+}
+
+const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
+  noAccess: 'Give a reason before reading this conversation',
+  otherAdmin: 'This reason was given by another admin: give your own',
+  otherConversation: 'This reason was given for another conversation',
+  expired: 'Your access to this conversation has lapsed: give a reason again',
+};
+
+const badRange = () => failure(400, 'The time range must be two days, the first not after the second');
+
+export const chatRecordHandlers = [
+  // One user's conversations in a time range: who with, how many messages, when; never what was said.
+  http.get(
+    chatPath('/conversations'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const typed = url.searchParams.get('userId');
+      const problem = userIdProblem(typed);
+      if (problem === 'missing') return failure(400, 'Enter a user ID to search');
+      if (problem === 'format') return failure(400, 'A user ID is 7 digits');
+      const userId = Number(typed!.trim());
+      if (!db.byId(APP_USER_COLLECTIONS.users, userId)) return failure(404, `No such user: ${userId}`);
+      const inRange = dayRange(url.searchParams.get('range'));
+      if (!inRange) return badRange();
+      const own = new Set(
+        db
+          .all<ConversationRow>(C.conversations)
+          .filter((row) => row.userA === userId || row.userB === userId)
+          .map((row) => row.id),
+      );
+      const groups = new Map<number, MessageRow[]>();
+      for (const message of db.all<MessageRow>(C.messages)) {
+        if (!own.has(message.conversationId) || !inRange(message.sentAt)) continue;
+        const group = groups.get(message.conversationId) ?? [];
+        group.push(message);
+        groups.set(message.conversationId, group);
+      }
+      const summaries: ConversationSummary[] = [...groups].map(([id, messages]) => {
+        const row = db.byId<ConversationRow>(C.conversations, id)!;
+        const times = messages.map((message) => message.sentAt).sort();
+        return {
+          id,
+          other: chatUser(row.userA === userId ? row.userB : row.userA),
+          messageCount: messages.length,
+          firstMessageAt: times[0],
+          lastMessageAt: times[times.length - 1],
+        };
+      });
+      // The most recent conversations first unless another order is asked for.
+      const query = readPageQuery(url);
+      const page = paginate(summaries, { ...query, sort: query.sort ?? { field: 'lastMessageAt', order: 'desc' } });
+      return ok<ConversationPage>({ ...page, user: chatUser(userId) });
+    }),
+  ),
+
+  // Opening a conversation: the reason is kept with who looked and when, and answers the access to quote.
+  http.post<{ id: string }, { reason?: unknown }>(
+    chatPath('/conversations/:id/access'),
+    withAccount(async ({ request, params, account }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
+      const body = (await request.json().catch(() => null)) as { reason?: unknown } | null;
+      const problem = reasonProblem(body?.reason);
+      if (problem === 'missing') return failure(400, 'Give a reason for reading this conversation');
+      if (problem === 'tooLong')
+        return failure(400, `The reason is too long (${CHAT_RULES.reasonMaxLength} characters at most)`);
+      const row = db.insert<AccessLogRow>(C.accessLog, {
+        conversationId: id,
+        admin: account.login,
+        reason: (body!.reason as string).trim(),
+        at: new Date().toISOString(),
+      });
+      return ok<ConversationAccess>({ accessId: row.id, conversationId: id, expiresAt: accessExpiry(row.at) });
+    }),
+  ),
+
+  // The messages, newest first, a page at a time: only under an access this admin opened with a reason.
+  http.get<{ id: string }>(
+    chatPath('/conversations/:id/messages'),
+    withAccount(({ request, params, account }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
+      const url = new URL(request.url);
+      const accessId = Number(url.searchParams.get('accessId'));
+      const access = accessId ? db.byId<AccessLogRow>(C.accessLog, accessId) : undefined;
+      const refused = accessRefusal(access, account.login, id, Date.now());
+      if (refused) return failure(403, ACCESS_REFUSALS[refused], { httpStatus: 403 });
+      const inRange = dayRange(url.searchParams.get('range'));
+      if (!inRange) return badRange();
+      const rows = db
+        .all<MessageRow>(C.messages)
+        .filter((message) => message.conversationId === id && inRange(message.sentAt));
+      const query = readPageQuery(url);
+      return ok(paginate(rows, { ...query, sort: { field: 'sentAt', order: 'desc' } }));
+    }),
+  ),
+
+  // Who looked at which conversation, when and why: newest first, one user's conversations or all.
+  http.get(
+    chatPath('/access-log'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const typed = url.searchParams.get('userId');
+      if (typed && userIdProblem(typed)) return failure(400, 'A user ID is 7 digits');
+      const userId = typed ? Number(typed.trim()) : null;
+      const entries: AccessLogEntry[] = [];
+      for (const row of db.all<AccessLogRow>(C.accessLog)) {
+        const conversation = db.byId<ConversationRow>(C.conversations, row.conversationId);
+        if (!conversation) continue;
+        if (userId && conversation.userA !== userId && conversation.userB !== userId) continue;
+        entries.push({
+          id: row.id,
+          conversationId: row.conversationId,
+          users: [chatUser(conversation.userA), chatUser(conversation.userB)],
+          admin: row.admin,
+          reason: row.reason,
+          at: row.at,
+        });
+      }
+      return ok(paginate(entries, { ...readPageQuery(url), sort: { field: 'at', order: 'desc' } }));
+    }),
+  ),
+];

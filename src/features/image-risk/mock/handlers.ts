@@ -1,0 +1,45 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { inDayRange } from '../../app-users/mock/handlers';
+import { IMAGE_RISK_COLLECTIONS as C, type BlacklistRow } from './seed';
+
+const base = (path: string) => api(`/community/api/image-risk${path}`);
+/** A removal acts on at most one page of the list. */
+const MAX_REMOVE = 100;
+
+function remove(ids: unknown) {
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REMOVE || !ids.every(Number.isInteger))
+    return failure(400, `Choose between 1 and ${MAX_REMOVE} pictures`);
+  const missing = (ids as number[]).filter((id) => !db.byId<BlacklistRow>(C.blacklist, id));
+  if (missing.length) return failure(404, `No longer on the blacklist: ${missing.join(', ')}`, { httpStatus: 404 });
+  for (const id of ids as number[]) db.remove(C.blacklist, id);
+  return ok({ removed: ids.length });
+}
+
+export const imageRiskHandlers = [
+  /** The blacklist, newest first unless sorted otherwise, by the day added, who added it and the fingerprint. */
+  http.get(
+    base('/blacklist'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const added = inDayRange(url.searchParams.get('addedAt'));
+      const addedBy = (url.searchParams.get('addedBy') ?? '').trim().toLowerCase();
+      const fingerprint = (url.searchParams.get('fingerprint') ?? '').trim().toLowerCase();
+      const rows = db
+        .all<BlacklistRow>(C.blacklist)
+        .filter((row) => added(row.addedAt))
+        .filter((row) => !addedBy || row.addedBy.toLowerCase().includes(addedBy))
+        .filter((row) => !fingerprint || row.fingerprint.includes(fingerprint));
+      const query = readPageQuery(url);
+      return ok(paginate(rows, query.sort ? query : { ...query, sort: { field: 'addedAt', order: 'desc' } }));
+    }),
+  ),
+
+  /** Takes pictures off the blacklist (all or none); the pictures already deleted stay deleted. */
+  http.post<never, { ids?: unknown }>(
+    base('/blacklist/remove'),
+    withAccount(async ({ request }) => remove((await request.json()).ids)),
+  ),
+];

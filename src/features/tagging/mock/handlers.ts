@@ -1,0 +1,496 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { COLLECTIONS } from '../../../mocks/collections';
+import { db } from '../../../mocks/db';
+import { grantedUris } from '../../../mocks/endpoint-grants';
+import type { AdminAccountRow } from '../../../mocks/auth-guard';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { inDayRange } from '../../app-users/mock/handlers';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
+import { claimStateOf } from '../../review/rules';
+import { PAGE_LANGUAGES, POST_TYPES, type PageLanguage } from '../../review/types';
+import { choiceProblem, deleteRefusal, nameProblems, parentProblem, TAG_CLAIM_MS, taskRefusal } from '../rules';
+import {
+  NAME_LANGUAGES,
+  TAG_KINDS,
+  TAGGING_STATUSES,
+  type Refusal,
+  type TagChoice,
+  type TaggedPost,
+  type TaggingTask,
+  type TagInput,
+  type TagNames,
+  type TagWithUsage,
+} from '../types';
+import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
+import { TAGGING_SCREENS } from './grants';
+
+export const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
+
+/** Server text for each refusal; the refusal goes with it so the console says it in the admin's language. */
+function refusalMessage(refusal: Refusal): string {
+  switch (refusal.kind) {
+    case 'duplicateName':
+      return `A tag with this name already exists at this level (${refusal.language})`;
+    case 'nameRequired':
+      return `The ${refusal.language} name is required`;
+    case 'nameTooLong':
+      return `The ${refusal.language} name is too long`;
+    case 'badParent':
+      return 'A level-2 tag sits under a level-1 tag; other tags have no parent';
+    case 'inUse':
+      return `${refusal.count} posts carry this tag: disable it instead`;
+    case 'hasChildren':
+      return `This level-1 tag has ${refusal.count} tags under it: delete or move them first`;
+    case 'alreadyTagged':
+      return `Already tagged by ${refusal.by}`;
+    case 'beingTagged':
+      return `Being tagged by ${refusal.by}`;
+    case 'assignedToOther':
+      return `Assigned to ${refusal.by}`;
+    case 'notTagged':
+      return 'This task is not tagged yet';
+    case 'level2NotUnder':
+      return 'A level-2 tag is not under the chosen level-1 tag';
+    case 'disabledTag':
+      return `Tag ${refusal.id} is disabled`;
+    case 'unknownTag':
+      return `There is no such tag: ${refusal.id}`;
+    case 'unknownTagger':
+      return `${refusal.login} cannot tag posts`;
+    case 'userIdRequired':
+      return 'Enter a user ID';
+    default:
+      return `Refused: ${refusal.kind}`;
+  }
+}
+
+function refused(refusal: Refusal, fields: string[] = []) {
+  const message = refusalMessage(refusal);
+  return HttpResponse.json({
+    code: refusal.kind === 'noSuchTask' ? 404 : 409,
+    message,
+    refusal,
+    ...(fields.length ? { fieldErrors: fields.map((field) => ({ field, message })) } : {}),
+  });
+}
+
+const tags = () => db.all<TagRow>(C.tags);
+
+function withUsage(all: TagRow[]): TagWithUsage[] {
+  const usage = new Map<number, number>();
+  const count = (id: number | null) => id !== null && usage.set(id, (usage.get(id) ?? 0) + 1);
+  for (const mark of db.all<MarkRow>(C.marks)) {
+    count(mark.level1Id);
+    mark.level2Ids.forEach(count);
+    count(mark.qualityId);
+  }
+  return all.map((tag) => ({
+    ...tag,
+    usage: usage.get(tag.id) ?? 0,
+    childCount: all.filter((child) => child.parentId === tag.id).length,
+  }));
+}
+
+/** The fields of a tag body, cleaned: names trimmed, unknown languages dropped. */
+function readTagInput(body: Partial<TagInput>): TagInput | Response {
+  if (!TAG_KINDS.includes(body.kind as TagInput['kind'])) return failure(400, 'Unknown tag kind');
+  const names = Object.fromEntries(
+    NAME_LANGUAGES.map((language) => [
+      language,
+      String((body.names as Record<string, unknown> | undefined)?.[language] ?? '').trim(),
+    ]),
+  ) as TagNames;
+  const sort = Number(body.sort ?? 0);
+  if (!Number.isInteger(sort) || sort < 0 || sort > 9999)
+    return failure(400, 'Sort order is a whole number from 0 to 9999');
+  return {
+    kind: body.kind as TagInput['kind'],
+    parentId: body.kind === 'level2' ? Number(body.parentId) || null : null,
+    names,
+    enabled: body.enabled !== false,
+    sort,
+  };
+}
+
+function tagProblems(input: TagInput, selfId?: number): Response | null {
+  const parent = parentProblem(input, tags());
+  if (parent) return refused(parent, ['parentId']);
+  const [problem] = nameProblems(input, tags(), selfId);
+  if (problem && 'language' in problem) return refused(problem, [`name_${problem.language}`]);
+  return null;
+}
+
+/** The post a task is about: the tagging feature's own, else the review task that passed it. */
+function postOf(
+  postId: number,
+  posts: Map<number, PostRow>,
+  reviewPosts: () => Map<number, ReviewTaskRow>,
+): TaggedPost {
+  const users = (id: number) => db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id)?.login ?? String(id);
+  const own = posts.get(postId);
+  if (own)
+    return {
+      postId,
+      authorId: own.authorId,
+      authorLogin: users(own.authorId),
+      postType: own.postType,
+      content: own.content,
+      images: own.images,
+      publishedAt: own.publishedAt,
+    };
+  const task = reviewPosts().get(postId);
+  return {
+    postId,
+    authorId: task?.authorId ?? 0,
+    authorLogin: task ? users(task.authorId) : '',
+    postType: task?.postType ?? 'graphics',
+    content: task?.content ?? '',
+    images: task?.images ?? [],
+    publishedAt: task?.createdAt ?? '',
+  };
+}
+
+/** Everything the task lists need, read once per request. */
+function context() {
+  const marks = new Map(db.all<MarkRow>(C.marks).map((mark) => [mark.id, mark]));
+  const posts = new Map(db.all<PostRow>(C.posts).map((post) => [post.id, post]));
+  let reviewPosts: Map<number, ReviewTaskRow> | undefined;
+  const lazyReview = () =>
+    (reviewPosts ??= new Map(
+      db
+        .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
+        .filter((task) => task.source === 'post')
+        .map((task) => [task.subjectId, task]),
+    ));
+  /** A task's mark, unless it belongs to an earlier task of that id (a review undo removed it). */
+  const markOf = (task: TaggingTaskRow) => {
+    const mark = marks.get(task.id);
+    return mark && mark.postId === task.postId ? mark : undefined;
+  };
+  const publicTask = (task: TaggingTaskRow): TaggingTask => {
+    const mark = markOf(task);
+    return {
+      id: task.id,
+      postId: task.postId,
+      language: task.language,
+      createdAt: task.createdAt,
+      origin: task.origin,
+      status: mark?.taggedAt ? 'tagged' : 'waiting',
+      assignee: mark?.assignee ?? null,
+      claimedBy: mark?.claimedBy ?? null,
+      claimedUntil: mark?.claimedUntil ?? null,
+      taggedBy: mark?.taggedBy ?? null,
+      taggedAt: mark?.taggedAt ?? null,
+      reopenedBy: mark?.reopenedBy ?? null,
+      reopenedAt: mark?.reopenedAt ?? null,
+      level1Id: mark?.level1Id ?? null,
+      level2Ids: mark?.level2Ids ?? [],
+      qualityId: mark?.qualityId ?? null,
+      post: postOf(task.postId, posts, lazyReview),
+    };
+  };
+  return { publicTask, markOf, posts, lazyReview };
+}
+
+/** Writes a task's mark (creating it the first time, or anew when the task id now holds another post). */
+export function writeMark(task: TaggingTaskRow, changes: Partial<MarkRow>): void {
+  const mark = db.byId<MarkRow>(C.marks, task.id);
+  if (mark && mark.postId === task.postId) {
+    db.update<MarkRow>(C.marks, task.id, changes);
+    return;
+  }
+  if (mark) db.remove(C.marks, task.id);
+  db.insert<MarkRow>(C.marks, { ...untouchedMark(task.postId, task.id), ...changes });
+}
+
+const claimFor = (login: string, now: number) => ({
+  claimedBy: login,
+  claimedUntil: new Date(now + TAG_CLAIM_MS).toISOString(),
+});
+const RELEASED = { claimedBy: null, claimedUntil: null };
+
+function languagesOf(url: URL): PageLanguage[] {
+  const values = (url.searchParams.get('language') ?? '').split(',').filter(Boolean);
+  return values.filter((value): value is PageLanguage => (PAGE_LANGUAGES as readonly string[]).includes(value));
+}
+
+/** Admins who may tag: activated accounts whose roles hold the workbench's tag action. */
+function taggers(): string[] {
+  return db
+    .all<AdminAccountRow>(COLLECTIONS.accounts)
+    .filter((account) => account.activated && grantedUris(account).has(`${TAGGING_SCREENS.marking}:tag`))
+    .map((account) => account.login)
+    .sort();
+}
+
+function findTask(id: number): TaggingTaskRow | undefined {
+  return db.byId<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks, id);
+}
+
+export const taggingHandlers = [
+  // The dictionary, with each tag's use: every tagging screen shows tag names.
+  http.get(
+    taggingPath('/tags'),
+    withAccount(() => ok(withUsage(tags()))),
+  ),
+
+  http.post<never, Partial<TagInput>>(
+    taggingPath('/tags'),
+    withAccount(async ({ request, account }) => {
+      const input = readTagInput(await request.json());
+      if (input instanceof Response) return input;
+      const problem = tagProblems(input);
+      if (problem) return problem;
+      return ok(db.insert<TagRow>(C.tags, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }));
+    }),
+  ),
+
+  http.put<{ id: string }, Partial<TagInput>>(
+    taggingPath('/tags/:id'),
+    withAccount(async ({ params, request, account }) => {
+      const tag = db.byId<TagRow>(C.tags, Number(params.id));
+      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
+      const input = readTagInput({ ...(await request.json()), kind: tag.kind });
+      if (input instanceof Response) return input;
+      const problem = tagProblems(input, tag.id);
+      if (problem) return problem;
+      return ok(
+        db.update<TagRow>(C.tags, tag.id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }),
+      );
+    }),
+  ),
+
+  http.put<{ id: string }, { enabled?: unknown }>(
+    taggingPath('/tags/:id/enabled'),
+    withAccount(async ({ params, request, account }) => {
+      const tag = db.byId<TagRow>(C.tags, Number(params.id));
+      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
+      const { enabled } = await request.json();
+      if (typeof enabled !== 'boolean') return failure(400, 'enabled must be true or false');
+      return ok(
+        db.update<TagRow>(C.tags, tag.id, { enabled, updatedBy: account.login, updatedAt: new Date().toISOString() }),
+      );
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    taggingPath('/tags/:id'),
+    withAccount(({ params }) => {
+      const tag = withUsage(tags()).find((row) => row.id === Number(params.id));
+      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
+      const refusal = deleteRefusal(tag.usage, tag.childCount);
+      if (refusal) return refused(refusal);
+      db.remove(C.tags, tag.id);
+      return ok(null);
+    }),
+  ),
+
+  /**
+   * The tagging queues: `status` waiting or tagged, `language`, `assignee` (`me`, `none` or a login),
+   * `postId`, `postType`, `taggedBy`, `created` (`YYYY-MM-DD,YYYY-MM-DD`, the days the task came in, both
+   * included), `order=newest` for the newest first. Waiting tasks come oldest
+   * first, tagged ones most recently tagged first, unless sorted otherwise.
+   */
+  http.get(
+    taggingPath('/tasks'),
+    withAccount(({ request, account }) => {
+      const url = new URL(request.url);
+      const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
+      const status = get('status');
+      const languages = languagesOf(url);
+      const assignee = get('assignee') === 'me' ? account.login : get('assignee');
+      const postId = Number(get('postId')) || null;
+      const postType = get('postType');
+      const taggedBy = get('taggedBy');
+      const created = inDayRange(get('created'));
+      const { publicTask } = context();
+      const rows = db
+        .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
+        .filter((task) => !languages.length || languages.includes(task.language))
+        .filter((task) => !postId || task.postId === postId)
+        .filter((task) => created(task.createdAt))
+        .map(publicTask)
+        .filter((task) => !(TAGGING_STATUSES as readonly string[]).includes(status) || task.status === status)
+        .filter((task) => !assignee || (assignee === 'none' ? task.assignee === null : task.assignee === assignee))
+        .filter((task) => !(POST_TYPES as readonly string[]).includes(postType) || task.post.postType === postType)
+        .filter((task) => !taggedBy || task.taggedBy === taggedBy);
+      const query = readPageQuery(url);
+      const sort =
+        query.sort ??
+        (get('order') === 'newest'
+          ? { field: 'createdAt', order: 'desc' as const }
+          : status === 'tagged'
+            ? { field: 'taggedAt', order: 'desc' as const }
+            : { field: 'createdAt', order: 'asc' as const });
+      return ok(paginate(rows, { ...query, sort }));
+    }),
+  ),
+
+  /**
+   * The workbench's next task for the caller, claimed: those assigned to them first, then those nobody
+   * holds, oldest first, in the page language; `skip` lists tasks the tagger passed over. Null when none wait.
+   */
+  http.post<never, { language?: unknown; skip?: unknown }>(
+    taggingPath('/tasks/next'),
+    withAccount(async ({ request, account }) => {
+      const body = await request.json();
+      const language = (PAGE_LANGUAGES as readonly unknown[]).includes(body.language)
+        ? (body.language as PageLanguage)
+        : null;
+      const skip = new Set(Array.isArray(body.skip) ? (body.skip as unknown[]).map(Number) : []);
+      const now = Date.now();
+      const { publicTask, markOf } = context();
+      const candidates = db
+        .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
+        .filter((task) => (!language || task.language === language) && !skip.has(task.id))
+        .filter((task) => !taskRefusal({ ...publicTaskState(markOf(task)) }, 'claim', account.login, now))
+        .sort((a, b) => {
+          const mine = (task: TaggingTaskRow) => (markOf(task)?.assignee === account.login ? 0 : 1);
+          return mine(a) - mine(b) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+        });
+      const next = candidates[0];
+      if (!next) return ok(null);
+      writeMark(next, claimFor(account.login, now));
+      return ok(publicTask(next));
+    }),
+  ),
+
+  /** Opening one task in the workbench claims it, unless it is tagged, someone else has it or it is assigned to another. */
+  http.post<{ id: string }>(
+    taggingPath('/tasks/:id/claim'),
+    withAccount(({ params, account }) => {
+      const task = findTask(Number(params.id));
+      if (!task) return refused({ kind: 'noSuchTask' });
+      const { publicTask } = context();
+      const now = Date.now();
+      const refusal = taskRefusal(publicTask(task), 'claim', account.login, now);
+      if (refusal) return refused(refusal);
+      writeMark(task, claimFor(account.login, now));
+      return ok(publicTask(task));
+    }),
+  ),
+
+  /** Lets go of a task the caller has open (skip, or leaving the workbench). */
+  http.post<{ id: string }>(
+    taggingPath('/tasks/:id/release'),
+    withAccount(({ params, account }) => {
+      const task = findTask(Number(params.id));
+      if (!task) return refused({ kind: 'noSuchTask' });
+      const { publicTask } = context();
+      const current = publicTask(task);
+      if (claimStateOf(current, account.login, Date.now()) === 'mine') writeMark(task, RELEASED);
+      return ok(null);
+    }),
+  ),
+
+  /** Saves a task's tags: a complete, consistent choice of enabled tags, on a task still waiting. */
+  http.post<{ id: string }, Partial<TagChoice>>(
+    taggingPath('/tasks/:id/tags'),
+    withAccount(async ({ params, request, account }) => {
+      const task = findTask(Number(params.id));
+      if (!task) return refused({ kind: 'noSuchTask' });
+      const body = await request.json();
+      const choice: TagChoice = {
+        level1Id: Number(body.level1Id) || null,
+        level2Ids: Array.isArray(body.level2Ids) ? [...new Set(body.level2Ids.map(Number))] : [],
+        qualityId: Number(body.qualityId) || null,
+      };
+      const { publicTask } = context();
+      const now = Date.now();
+      const refusal = taskRefusal(publicTask(task), 'save', account.login, now) ?? choiceProblem(choice, tags());
+      if (refusal) return refused(refusal);
+      writeMark(task, { ...choice, ...RELEASED, taggedBy: account.login, taggedAt: new Date(now).toISOString() });
+      return ok(publicTask(task));
+    }),
+  ),
+
+  /** Assigns waiting tasks to a tagger (or back to anyone without `assignee`); each is refused on its own. */
+  http.post<never, { ids?: unknown; assignee?: unknown }>(
+    taggingPath('/tasks/assign'),
+    withAccount(async ({ request, account }) => {
+      const body = await request.json();
+      const ids = body.ids;
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every(Number.isInteger))
+        return failure(400, 'Choose between 1 and 100 tasks');
+      // No assignee (the request layer leaves out null fields) gives the tasks back to anyone.
+      const assignee = body.assignee === null || body.assignee === undefined ? null : String(body.assignee).trim();
+      if (assignee !== null && !taggers().includes(assignee))
+        return refused({ kind: 'unknownTagger', login: assignee });
+      const { publicTask } = context();
+      const now = Date.now();
+      const refusedIds: Array<{ id: number; refusal: Refusal; message: string }> = [];
+      let done = 0;
+      for (const id of ids as number[]) {
+        const task = findTask(id);
+        const refusal: Refusal | null = task
+          ? taskRefusal(publicTask(task), 'assign', account.login, now)
+          : { kind: 'noSuchTask' };
+        if (refusal) refusedIds.push({ id, refusal, message: refusalMessage(refusal) });
+        else {
+          writeMark(task!, { assignee });
+          done += 1;
+        }
+      }
+      return ok({ done, refused: refusedIds });
+    }),
+  ),
+
+  /** Re-opens a tagged task for a correction: back in the queue with its tags, assigned to whoever re-opened it. */
+  http.post<{ id: string }>(
+    taggingPath('/tasks/:id/reopen'),
+    withAccount(({ params, account }) => {
+      const task = findTask(Number(params.id));
+      if (!task) return refused({ kind: 'noSuchTask' });
+      const { publicTask } = context();
+      const now = Date.now();
+      const refusal = taskRefusal(publicTask(task), 'reopen', account.login, now);
+      if (refusal) return refused(refusal);
+      writeMark(task, {
+        taggedBy: null,
+        taggedAt: null,
+        assignee: account.login,
+        reopenedBy: account.login,
+        reopenedAt: new Date(now).toISOString(),
+      });
+      return ok(publicTask(task));
+    }),
+  ),
+
+  /** Who may be given tasks: admins holding the workbench's tag action. */
+  http.get(
+    taggingPath('/taggers'),
+    withAccount(() => ok(taggers())),
+  ),
+
+  /** One user's posts in the tagging queue with their tags: `userId` is required, `language` optional. */
+  http.get(
+    taggingPath('/user-posts'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const userId = Number(url.searchParams.get('userId')?.trim());
+      if (!Number.isInteger(userId) || userId <= 0) return refused({ kind: 'userIdRequired' }, ['userId']);
+      const languages = languagesOf(url);
+      const { publicTask } = context();
+      const rows = db
+        .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
+        .filter((task) => !languages.length || languages.includes(task.language))
+        .map(publicTask)
+        .filter((task) => task.post.authorId === userId);
+      const query = readPageQuery(url);
+      return ok(paginate(rows, query.sort ? query : { ...query, sort: { field: 'createdAt', order: 'desc' } }));
+    }),
+  ),
+];
+
+/** The parts of a task the rules read, from its mark alone (no post needed). */
+function publicTaskState(mark: MarkRow | undefined) {
+  return {
+    status: mark?.taggedAt ? ('tagged' as const) : ('waiting' as const),
+    assignee: mark?.assignee ?? null,
+    claimedBy: mark?.claimedBy ?? null,
+    claimedUntil: mark?.claimedUntil ?? null,
+    taggedBy: mark?.taggedBy ?? null,
+  };
+}

@@ -1,0 +1,358 @@
+import { fakerEN } from '@faker-js/faker';
+import type { Row } from '../../../mocks/db';
+import { FIRST_USER_ID } from '../../app-users/mock/seed';
+import { imageFor, REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
+import { PAGE_LANGUAGES, type PageLanguage, type PostType } from '../../review/types';
+import type { Tag, TagChoice, TagNames } from '../types';
+
+export const TAGGING_COLLECTIONS = {
+  tags: 'tagging-tags',
+  /** Posts of the tagging queue that no review task holds (vote posts, posts tagged before the review seed). */
+  posts: 'tagging-posts',
+  /** Per tagging task (same id, with its post id): assignment, claim and the tags chosen. */
+  marks: 'tagging-marks',
+} as const;
+
+export type TagRow = Tag & Row;
+
+export interface PostRow extends Row {
+  authorId: number;
+  postType: PostType;
+  content: string;
+  images: string[];
+  language: PageLanguage;
+  publishedAt: string;
+}
+
+export interface MarkRow extends Row, TagChoice {
+  postId: number;
+  assignee: string | null;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  taggedBy: string | null;
+  taggedAt: string | null;
+  reopenedBy: string | null;
+  reopenedAt: string | null;
+}
+
+type Topic = 'pregnancy' | 'period' | 'conceive' | 'nutrition' | 'mental' | 'baby' | 'fitness' | 'community';
+
+interface Level1Seed {
+  topic: Topic;
+  names: TagNames;
+  enabled?: boolean;
+  children: Array<TagNames & { enabled?: boolean }>;
+}
+
+/** The topics of a pregnancy and women's health community, in the interface languages. */
+const DICTIONARY: Level1Seed[] = [
+  {
+    topic: 'pregnancy',
+    names: { zh: '孕期', en: 'Pregnancy', ar: 'الحمل', fr: 'Grossesse', ind: 'Kehamilan' },
+    children: [
+      { zh: '孕期症状', en: 'Pregnancy symptoms', ar: 'أعراض الحمل', fr: 'Symptômes de grossesse' },
+      { zh: '产检', en: 'Prenatal check-ups', ar: 'فحوصات ما قبل الولادة' },
+      { zh: '胎儿发育', en: 'Fetal development', ar: 'نمو الجنين' },
+      { zh: '分娩', en: 'Labour and birth', ar: 'الولادة', fr: 'Accouchement' },
+    ],
+  },
+  {
+    topic: 'period',
+    names: { zh: '经期', en: 'Period', ar: 'الدورة الشهرية', fr: 'Règles', ind: 'Menstruasi' },
+    children: [
+      { zh: '周期记录', en: 'Cycle tracking', ar: 'تتبع الدورة' },
+      { zh: '痛经', en: 'Period pain', ar: 'آلام الدورة' },
+      { zh: '月经不调', en: 'Irregular periods', ar: 'عدم انتظام الدورة' },
+    ],
+  },
+  {
+    topic: 'conceive',
+    names: { zh: '备孕', en: 'Trying to conceive', ar: 'التخطيط للحمل', fr: 'Projet de grossesse' },
+    children: [
+      { zh: '排卵', en: 'Ovulation', ar: 'الإباضة', fr: 'Ovulation' },
+      { zh: '生育检查', en: 'Fertility tests', ar: 'فحوصات الخصوبة' },
+    ],
+  },
+  {
+    topic: 'nutrition',
+    names: { zh: '营养', en: 'Nutrition', ar: 'التغذية', fr: 'Nutrition', ind: 'Nutrisi' },
+    children: [
+      { zh: '孕期饮食', en: 'Pregnancy diet', ar: 'غذاء الحامل' },
+      { zh: '营养补充剂', en: 'Supplements', ar: 'المكملات الغذائية', fr: 'Compléments' },
+      { zh: '食谱', en: 'Recipes', ar: 'وصفات', fr: 'Recettes' },
+    ],
+  },
+  {
+    topic: 'mental',
+    names: { zh: '心理健康', en: 'Mental health', ar: 'الصحة النفسية', fr: 'Santé mentale' },
+    children: [
+      { zh: '焦虑', en: 'Anxiety', ar: 'القلق', fr: 'Anxiété' },
+      { zh: '产后抑郁', en: 'Postpartum depression', ar: 'اكتئاب ما بعد الولادة' },
+      { zh: '睡眠', en: 'Sleep', ar: 'النوم', fr: 'Sommeil' },
+    ],
+  },
+  {
+    topic: 'baby',
+    names: { zh: '育儿', en: 'Baby care', ar: 'رعاية الطفل', fr: 'Soins du bébé' },
+    children: [
+      { zh: '母乳喂养', en: 'Breastfeeding', ar: 'الرضاعة الطبيعية', fr: 'Allaitement' },
+      { zh: '新生儿睡眠', en: 'Newborn sleep', ar: 'نوم المولود' },
+      { zh: '疫苗接种', en: 'Vaccinations', ar: 'التطعيمات', enabled: false },
+    ],
+  },
+  {
+    topic: 'fitness',
+    names: { zh: '运动健身', en: 'Fitness', ar: 'اللياقة البدنية' },
+    children: [
+      { zh: '孕期瑜伽', en: 'Prenatal yoga', ar: 'يوغا الحمل' },
+      { zh: '产后恢复', en: 'Postpartum recovery', ar: 'التعافي بعد الولادة' },
+    ],
+  },
+  {
+    topic: 'community',
+    names: { zh: '社区闲聊', en: 'Community chat', ar: 'دردشة المجتمع' },
+    enabled: false,
+    children: [{ zh: '日常分享', en: 'Daily life', ar: 'الحياة اليومية' }],
+  },
+];
+
+const QUALITY: Array<TagNames & { enabled?: boolean }> = [
+  { zh: '优质', en: 'High quality', ar: 'جودة عالية', fr: 'Excellente qualité' },
+  { zh: '良好', en: 'Good', ar: 'جيد', fr: 'Bonne' },
+  { zh: '普通', en: 'Ordinary', ar: 'عادي', fr: 'Ordinaire' },
+  { zh: '低质', en: 'Low quality', ar: 'جودة منخفضة' },
+  { zh: '疑似广告', en: 'Possible advert', ar: 'إعلان محتمل', enabled: false },
+];
+
+/** What members write about each topic, by language. */
+const POSTS: Record<Exclude<Topic, 'community'>, Record<PageLanguage, string[]>> = {
+  pregnancy: {
+    en: [
+      'Week 20 scan today and we saw the baby yawn! Anyone else cry at their anatomy scan?',
+      'Heartburn every night since week 28. What actually helped you?',
+      'My feet are so swollen by the evening, is this normal in the third trimester?',
+    ],
+    zh: [
+      '今天做了大排畸，看到宝宝打哈欠了！',
+      '孕28周以后每天晚上都烧心，大家怎么缓解的？',
+      '孕晚期脚肿得厉害，正常吗？',
+    ],
+    ar: [
+      'فحص الأسبوع العشرين اليوم ورأينا الطفل يتثاءب!',
+      'حرقة المعدة كل ليلة منذ الأسبوع 28، ما الذي ساعدكن فعلاً؟',
+      'قدماي منتفختان جداً في المساء، هل هذا طبيعي في الثلث الأخير؟',
+    ],
+  },
+  period: {
+    en: [
+      'My cycle went from 28 to 35 days this year. Should I see a doctor?',
+      'Heat pad and ginger tea, my period pain routine.',
+    ],
+    zh: ['今年周期从28天变成了35天，需要去看医生吗？', '暖宝宝加姜茶，我的痛经缓解方法。'],
+    ar: [
+      'تغيرت دورتي من 28 إلى 35 يوماً هذا العام، هل أزور الطبيبة؟',
+      'وسادة دافئة وشاي الزنجبيل، هكذا أخفف آلام الدورة.',
+    ],
+  },
+  conceive: {
+    en: [
+      'Month 6 of trying. Ovulation strips say positive but still nothing.',
+      'What fertility tests did your doctor order first?',
+    ],
+    zh: ['备孕第六个月了，排卵试纸强阳还是没怀上。', '大家备孕第一次检查都查了哪些项目？'],
+    ar: ['الشهر السادس من المحاولة، شرائط الإباضة إيجابية ولا شيء بعد.', 'ما فحوصات الخصوبة التي طلبتها طبيبتك أولاً؟'],
+  },
+  nutrition: {
+    en: [
+      'Easy iron-rich dinner: lentil soup with spinach. Recipe in the comments.',
+      'Which folic acid brand are you taking?',
+    ],
+    zh: ['简单补铁晚餐：菠菜扁豆汤，做法在评论区。', '大家吃的是哪个牌子的叶酸？'],
+    ar: ['عشاء سهل غني بالحديد: شوربة العدس بالسبانخ، الوصفة في التعليقات.', 'ما نوع حمض الفوليك الذي تتناولينه؟'],
+  },
+  mental: {
+    en: [
+      'Two months postpartum and I still feel empty. Did anyone get help for this?',
+      'Cannot sleep before my scan tomorrow, so anxious.',
+    ],
+    zh: ['产后两个月了，还是觉得很空虚，有人寻求过帮助吗？', '明天产检，紧张得睡不着。'],
+    ar: [
+      'مر شهران على الولادة وما زلت أشعر بالفراغ، هل طلبت إحداكن المساعدة؟',
+      'لا أستطيع النوم قبل فحص الغد، أنا قلقة جداً.',
+    ],
+  },
+  baby: {
+    en: ['Cluster feeding all evening, is my supply enough?', 'How do you get a 3 week old to sleep in the crib?'],
+    zh: ['宝宝晚上一直频繁吃奶，是奶不够吗？', '三周的宝宝怎么才能放下睡？'],
+    ar: ['طفلي يرضع باستمرار طوال المساء، هل حليبي كافٍ؟', 'كيف أجعل طفلاً عمره ثلاثة أسابيع ينام في سريره؟'],
+  },
+  fitness: {
+    en: ['Prenatal yoga at 30 weeks, my back pain is so much better.', 'When did you start running again after birth?'],
+    zh: ['孕30周坚持练瑜伽，腰疼好多了。', '产后多久开始恢复跑步的？'],
+    ar: ['يوغا الحمل في الأسبوع الثلاثين خففت ألم ظهري كثيراً.', 'متى عدتِ إلى الجري بعد الولادة؟'],
+  },
+};
+const TOPICS = Object.keys(POSTS) as Array<keyof typeof POSTS>;
+/** Admin logins that tagged seeded posts. */
+const TAGGERS = ['moderator', 'admin'];
+/** Posts tagged before the review queue's time: their tagging tasks and posts live only here. */
+const HISTORY_COUNT = 1800;
+const HISTORY_FIRST_POST_ID = 300_000;
+const USER_COUNT = 320;
+const MINUTE = 60_000;
+const SEED_TIME = '2026-01-01T00:00:00.000Z';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function seedTags(): TagRow[] {
+  const tags: TagRow[] = [];
+  const add = (tag: Omit<TagRow, 'id' | 'updatedBy' | 'updatedAt'>) =>
+    tags.push({ ...tag, id: tags.length + 1, updatedBy: 'admin', updatedAt: SEED_TIME } as TagRow);
+  DICTIONARY.forEach((level1, index) => {
+    add({
+      kind: 'level1',
+      parentId: null,
+      names: level1.names,
+      enabled: level1.enabled ?? true,
+      sort: (index + 1) * 10,
+    });
+    const parentId = tags.length;
+    level1.children.forEach(({ enabled, ...names }, childIndex) =>
+      add({ kind: 'level2', parentId, names, enabled: enabled ?? true, sort: (childIndex + 1) * 10 }),
+    );
+  });
+  QUALITY.forEach(({ enabled, ...names }, index) =>
+    add({ kind: 'quality', parentId: null, names, enabled: enabled ?? true, sort: (index + 1) * 10 }),
+  );
+  return tags;
+}
+
+/** A plausible choice for a post about `topic`: its level-1 tag, one or two enabled level-2 tags, a quality. */
+function choiceFor(tags: TagRow[], topic: Topic, roll: number): TagChoice {
+  const level1 = tags.find(
+    (tag) => tag.kind === 'level1' && tag.names.en === DICTIONARY.find((d) => d.topic === topic)!.names.en,
+  )!;
+  const children = tags.filter((tag) => tag.parentId === level1.id && tag.enabled);
+  const level2Ids = [children[roll % children.length].id];
+  if (roll % 3 === 0 && children.length > 1) level2Ids.push(children[(roll + 1) % children.length].id);
+  const qualities = tags.filter((tag) => tag.kind === 'quality' && tag.enabled);
+  return { level1Id: level1.id, level2Ids, qualityId: qualities[roll % qualities.length].id };
+}
+
+function topicOf(content: string): Topic {
+  for (const topic of TOPICS)
+    for (const language of PAGE_LANGUAGES) if (POSTS[topic][language].includes(content)) return topic;
+  return 'pregnancy';
+}
+
+/** A task's mark before anyone assigned, opened or tagged it. */
+export const untouchedMark = (postId: number, id: number): MarkRow => ({
+  id,
+  postId,
+  level1Id: null,
+  level2Ids: [],
+  qualityId: null,
+  assignee: null,
+  claimedBy: null,
+  claimedUntil: null,
+  taggedBy: null,
+  taggedAt: null,
+  reopenedBy: null,
+  reopenedAt: null,
+});
+
+/**
+ * The tag dictionary, and the tagging queue around the review feature's: its tagging tasks (vote posts
+ * the machine passed) with their posts, a tagging task for every post a moderator passed in the review
+ * seed, and a history of posts tagged before that, most tagged, some still waiting or assigned.
+ * Takes the review seed's collections and answers them with the tagging queue completed.
+ */
+export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
+  const faker = fakerEN;
+  faker.seed(919);
+  const tags = seedTags();
+  const reviewTasks = review[REVIEW_COLLECTIONS.tasks] as ReviewTaskRow[];
+  const taggingTasks = [...(review[REVIEW_COLLECTIONS.taggingTasks] as TaggingTaskRow[])];
+  const posts: PostRow[] = [];
+  const marks: MarkRow[] = [];
+
+  // Posts of the machine's tagging tasks: no review task holds them.
+  for (const task of taggingTasks) {
+    const topic = faker.helpers.arrayElement(TOPICS);
+    posts.push({
+      id: task.postId,
+      authorId: FIRST_USER_ID + faker.number.int(USER_COUNT - 1),
+      postType: 'vote',
+      content: faker.helpers.arrayElement(POSTS[topic][task.language]),
+      images: [],
+      language: task.language,
+      publishedAt: task.createdAt,
+    });
+  }
+  // A moderator's pass of a post creates its tagging task (spec 4); the review seed's passes did.
+  for (const task of reviewTasks) {
+    if (task.source !== 'post' || task.outcome?.decision !== 'pass') continue;
+    taggingTasks.push({
+      id: taggingTasks.length + 1,
+      postId: task.subjectId,
+      language: task.language,
+      createdAt: task.outcome.decidedAt,
+      origin: 'moderator',
+    });
+  }
+  // Older posts, tagged before the review queue's time (most) or still waiting.
+  const oldest = now - 60 * 24 * 60 * MINUTE;
+  for (let index = 0; index < HISTORY_COUNT; index++) {
+    const language = PAGE_LANGUAGES[index % PAGE_LANGUAGES.length];
+    const topic = faker.helpers.arrayElement(TOPICS);
+    const postType = faker.helpers.arrayElement<PostType>(['graphics', 'graphics', 'vote', 'video', 'article']);
+    const publishedAt = oldest + index * 41 * MINUTE;
+    const postId = HISTORY_FIRST_POST_ID + index;
+    posts.push({
+      id: postId,
+      authorId: FIRST_USER_ID + faker.number.int(USER_COUNT - 1),
+      postType,
+      content: faker.helpers.arrayElement(POSTS[topic][language]),
+      images: postType === 'graphics' ? [imageFor(index + 7), imageFor(index + 8)].slice(0, 1 + (index % 2)) : [],
+      language,
+      publishedAt: iso(publishedAt),
+    });
+    taggingTasks.push({
+      id: taggingTasks.length + 1,
+      postId,
+      language,
+      createdAt: iso(publishedAt + 20 * MINUTE),
+      origin: postType === 'vote' ? 'machine' : 'moderator',
+    });
+  }
+
+  // Tags on the tasks already tagged: the history mostly, the newer ones less; a few assigned.
+  const postById = new Map(posts.map((post) => [post.id, post]));
+  const reviewByPost = new Map(
+    reviewTasks.filter((task) => task.source === 'post').map((task) => [task.subjectId, task]),
+  );
+  for (const task of taggingTasks) {
+    const roll = faker.number.int(99);
+    const content = postById.get(task.postId)?.content ?? reviewByPost.get(task.postId)?.content ?? '';
+    const history = task.postId >= HISTORY_FIRST_POST_ID && task.postId < HISTORY_FIRST_POST_ID + HISTORY_COUNT;
+    const tagged = history ? roll < 85 : roll < 30;
+    if (tagged) {
+      marks.push({
+        ...untouchedMark(task.postId, task.id),
+        ...choiceFor(tags, topicOf(content), roll),
+        taggedBy: TAGGERS[roll % TAGGERS.length],
+        taggedAt: iso(Date.parse(task.createdAt) + (30 + roll) * MINUTE),
+      });
+    } else if (roll % 7 === 0) {
+      marks.push({ ...untouchedMark(task.postId, task.id), assignee: TAGGERS[roll % TAGGERS.length] });
+    }
+  }
+
+  return {
+    ...review,
+    [REVIEW_COLLECTIONS.taggingTasks]: taggingTasks,
+    [TAGGING_COLLECTIONS.tags]: tags,
+    [TAGGING_COLLECTIONS.posts]: posts,
+    [TAGGING_COLLECTIONS.marks]: marks,
+  };
+}

@@ -1,0 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { banKeys, deviceApi } from '../../features/bans/api';
+import { BanDeviceDialog, UnbanDeviceDialog } from '../../features/bans/components/device-ban-dialogs';
+import { DeviceAccountsDrawer } from '../../features/bans/components/device-accounts-drawer';
+import { useBanLabels } from '../../features/bans/components/use-ban-labels';
+import { DEVICE_LANGUAGES, type Device } from '../../features/bans/types';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+
+const ACTION = (name: string) => `/content-review/device-manage:${name}`;
+
+/**
+ * The devices behind app accounts: who signs in on each, devices shared by several accounts flagged, and
+ * a ban (for a duration, with a reason) that shuts every account out on that device.
+ */
+export default function DeviceManageScreen() {
+  const { t } = useTranslation(['bans', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const labels = useBanLabels();
+  const [banning, setBanning] = useState<Device | null>(null);
+  const [unbanning, setUnbanning] = useState<Device | null>(null);
+  const [accountsOf, setAccountsOf] = useState<Device | null>(null);
+
+  // A device ban is a ban: ban-manage lists it.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: banKeys.devices }),
+      queryClient.invalidateQueries({ queryKey: banKeys.bans }),
+    ]);
+
+  const rowActions: RowAction<Device>[] = [
+    { key: 'accounts', label: t('device.accounts'), run: (row) => setAccountsOf(row) },
+    {
+      key: 'ban',
+      label: t('device.ban'),
+      danger: true,
+      permission: ACTION('ban'),
+      available: (row) => row.ban === null,
+      run: (row) => setBanning(row),
+    },
+    {
+      key: 'unban',
+      label: t('device.unban'),
+      permission: ACTION('unban'),
+      available: (row) => row.ban !== null,
+      run: (row) => setUnbanning(row),
+    },
+  ];
+
+  const banStatus = (row: Device) =>
+    row.ban ? (
+      <Space orientation="vertical" size={0}>
+        <Tag color="red">{t('banned.banned')}</Tag>
+        <Typography.Text type="secondary">
+          {row.ban.endsAt ? t('until', { time: formatTime(row.ban.endsAt) }) : t('durations.permanent')}
+        </Typography.Text>
+      </Space>
+    ) : (
+      <Tag>{t('banned.notBanned')}</Tag>
+    );
+
+  return (
+    <>
+      <ListPage<Device>
+        title={t('screens.deviceManage')}
+        queryKey={banKeys.devices}
+        fetchPage={deviceApi.page}
+        rowKey="deviceId"
+        filters={[
+          { name: 'deviceId', label: t('fields.deviceId') },
+          { name: 'userId', label: t('fields.userId') },
+          {
+            name: 'language',
+            label: t('fields.language'),
+            options: DEVICE_LANGUAGES.map((language) => ({ value: language, label: labels.language(language) })),
+          },
+          {
+            name: 'banned',
+            label: t('fields.banStatus'),
+            options: [
+              { value: 'banned', label: t('banned.banned') },
+              { value: 'notBanned', label: t('banned.notBanned') },
+            ],
+          },
+          {
+            name: 'shared',
+            label: t('fields.sharing'),
+            options: [
+              { value: 'shared', label: t('sharing.shared') },
+              { value: 'single', label: t('sharing.single') },
+            ],
+          },
+        ]}
+        columns={[
+          {
+            title: t('fields.deviceId'),
+            dataIndex: 'deviceId',
+            key: 'deviceId',
+            render: (deviceId: string) => (
+              <Typography.Text code copyable={{ tooltips: false }}>
+                {deviceId}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: t('fields.model'),
+            key: 'model',
+            render: (_: unknown, row) => (
+              <>
+                {row.model}
+                <br />
+                <Typography.Text type="secondary">{row.osVersion}</Typography.Text>
+              </>
+            ),
+          },
+          { title: t('fields.appVersion'), dataIndex: 'appVersion', key: 'appVersion' },
+          { title: t('fields.language'), dataIndex: 'language', key: 'language', render: labels.language },
+          {
+            title: t('fields.firstSeenAt'),
+            dataIndex: 'firstSeenAt',
+            key: 'firstSeenAt',
+            sorter: true,
+            render: formatTime,
+          },
+          {
+            title: t('fields.lastSeenAt'),
+            dataIndex: 'lastSeenAt',
+            key: 'lastSeenAt',
+            sorter: true,
+            render: formatTime,
+          },
+          {
+            title: t('fields.accounts'),
+            dataIndex: 'accountCount',
+            key: 'accountCount',
+            sorter: true,
+            render: (count: number, row) => (
+              <Space size={4}>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={t('device.accountsOf', { number: count, deviceId: row.deviceId })}
+                  onClick={() => setAccountsOf(row)}
+                >
+                  {count}
+                </Button>
+                {row.shared && (
+                  <Tooltip title={t('sharing.hint', { number: count })}>
+                    <Tag color="orange">{t('sharing.tag')}</Tag>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+          { title: t('fields.banStatus'), key: 'ban', render: (_: unknown, row) => banStatus(row) },
+        ]}
+        rowActions={rowActions}
+        exportFile={{
+          permission: ACTION('export'),
+          name: 'devices',
+          columns: [
+            { title: t('fields.deviceId'), value: (row) => row.deviceId },
+            { title: t('fields.model'), value: (row) => row.model },
+            { title: t('fields.os'), value: (row) => row.osVersion },
+            { title: t('fields.appVersion'), value: (row) => row.appVersion },
+            { title: t('fields.language'), value: (row) => labels.language(row.language) },
+            { title: t('fields.firstSeenAt'), value: (row) => formatTime(row.firstSeenAt) },
+            { title: t('fields.lastSeenAt'), value: (row) => formatTime(row.lastSeenAt) },
+            { title: t('fields.accounts'), value: (row) => row.accountCount },
+            { title: t('fields.banStatus'), value: (row) => t(row.ban ? 'banned.banned' : 'banned.notBanned') },
+            { title: t('fields.endsAt'), value: (row) => (row.ban ? labels.ends(row.ban.endsAt) : '') },
+            { title: t('fields.reason'), value: (row) => row.ban?.reason ?? '' },
+          ],
+        }}
+      />
+      <BanDeviceDialog
+        device={banning}
+        onClose={() => setBanning(null)}
+        onSubmit={async (device, values) => {
+          await deviceApi.ban(device.deviceId, values);
+          message.success(t('device.banned'));
+          await refresh();
+        }}
+      />
+      <UnbanDeviceDialog
+        device={unbanning}
+        onClose={() => setUnbanning(null)}
+        onSubmit={async (device, reason) => {
+          await deviceApi.unban(device.deviceId, reason);
+          message.success(t('device.unbanned'));
+          await refresh();
+        }}
+      />
+      <DeviceAccountsDrawer device={accountsOf} onClose={() => setAccountsOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { App, Tag as AntTag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { claimStateOf } from '../../features/review/rules';
+import { taggingApi, taggingKeys } from '../../features/tagging/api';
+import { failureText } from '../../features/tagging/components/refusal-text';
+import { useTaskColumns } from '../../features/tagging/components/task-cells';
+import { taggingMachine } from '../../features/tagging/rules';
+import type { TaggingTask } from '../../features/tagging/types';
+import { useNow } from '../../shared/hooks/use-now';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import { useSessionStore } from '../../shared/stores/session-store';
+
+const REOPEN = '/marking-content-manage/marking-work-order:reopen';
+
+/** Tagged tasks, most recently tagged first, with their tags and who tagged them; re-open one to correct it. */
+export default function MarkingWorkOrder() {
+  const { t } = useTranslation(['tagging', 'kit']);
+  const { message } = App.useApp();
+  const me = useSessionStore((state) => state.userInfo.login);
+  const now = useNow(30_000);
+  const { columns, options } = useTaskColumns();
+
+  const reopen = async (task: TaggingTask) => {
+    try {
+      await taggingApi.reopen(task.id);
+    } catch (error) {
+      message.error(failureText(t, error));
+      throw error;
+    }
+  };
+
+  return (
+    <ListPage<TaggingTask>
+      title={t('screens.markingWorkOrder')}
+      queryKey={[...taggingKeys.tasks, 'tagged']}
+      fetchPage={(params, options) => taggingApi.tasks({ ...params, status: 'tagged' }, options)}
+      rowKey="id"
+      filters={[
+        { name: 'language', label: t('filters.language'), options: options.languages },
+        { name: 'taggedBy', label: t('filters.taggedBy') },
+        { name: 'postId', label: t('filters.postId') },
+      ]}
+      columns={[
+        columns.post,
+        columns.content,
+        columns.language,
+        columns.tags,
+        {
+          title: t('columns.taggedBy'),
+          dataIndex: 'taggedBy',
+          key: 'taggedBy',
+          render: (login: string, task: TaggingTask) => (
+            <>
+              <span>{login}</span>
+              {claimStateOf(task, me, now) === 'others' && (
+                <AntTag color="orange" style={{ marginInlineStart: 8 }}>
+                  {t('queues.beingTaggedBy', { by: task.claimedBy })}
+                </AntTag>
+              )}
+            </>
+          ),
+        },
+        { title: t('columns.taggedAt'), dataIndex: 'taggedAt', key: 'taggedAt', sorter: true, render: formatTime },
+      ]}
+      rowActions={[
+        {
+          key: 'reopen',
+          label: t('queues.reopen'),
+          permission: REOPEN,
+          available: (task) => taggingMachine.can('reopen', task.status),
+          confirm: t('queues.confirmReopen'),
+          success: t('queues.reopenedDone'),
+          run: reopen,
+        },
+      ]}
+    />
+  );
+}

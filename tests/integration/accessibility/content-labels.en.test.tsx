@@ -1,0 +1,2 @@
+import { describeGroup } from './gate';
+describeGroup('content-labels', 'en');

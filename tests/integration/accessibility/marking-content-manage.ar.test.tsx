@@ -1,0 +1,2 @@
+import { describeGroup } from './gate';
+describeGroup('marking-content-manage', 'ar');

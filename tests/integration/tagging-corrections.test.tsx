@@ -1,0 +1,116 @@
+import { waitFor } from '@testing-library/react';
+import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../src/features/review/mock/seed';
+import { taggingApi } from '../../src/features/tagging/api';
+import { TAGGING_COLLECTIONS, type PostRow, type TagRow } from '../../src/features/tagging/mock/seed';
+import { db } from '../../src/mocks/db';
+import { choose, GROUP, markOf, rowOf, setMark, soon } from './tagging-helpers';
+import { existingSession, fill, renderApp, screen, within } from './render-app';
+
+/** The tagged tasks in a language, most recently tagged first (marking-work-order's order). */
+const tagged = (language: string) =>
+  db
+    .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
+    .filter((task) => task.language === language && markOf(task)?.taggedAt)
+    .sort((a, b) => markOf(b)!.taggedAt!.localeCompare(markOf(a)!.taggedAt!));
+const tagName = (id: number | null) => db.byId<TagRow>(TAGGING_COLLECTIONS.tags, id ?? 0)!.names.en;
+
+async function confirmWith(button: string) {
+  const title = await screen.findByText(
+    'Re-open this task for a correction? It goes back to the queue, assigned to you.',
+    { selector: '.ant-modal-confirm-title' },
+  );
+  const dialog = title.closest('.ant-modal') as HTMLElement;
+  return within(dialog).getByRole('button', { name: button });
+}
+
+describe('marking-content-manage/marking-work-order', () => {
+  it('lists tagged tasks with their tags and tagger, and re-opens one into the waiting list', async () => {
+    await existingSession('moderator');
+    const [latest] = tagged('en');
+    const mark = markOf(latest)!;
+    const { user, unmount } = renderApp(`${GROUP}/marking-work-order?language=en`);
+    expect(await screen.findByRole('heading', { name: 'Tagged Tasks', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const row = await waitFor(() => {
+      const [, first] = within(table).getAllByRole('row');
+      expect(within(first).getByText(`Task ${latest.id}`)).toBeInTheDocument();
+      return first;
+    });
+    expect(within(row).getByText(mark.taggedBy!)).toBeInTheDocument();
+    expect(await within(row).findByText(tagName(mark.level1Id))).toBeInTheDocument();
+    expect(within(row).getByText(tagName(mark.qualityId))).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Re-open' }));
+    await user.click(await confirmWith('Re-open'));
+    expect(
+      await screen.findByText('Re-opened: the task is back in the waiting list, assigned to you'),
+    ).toBeInTheDocument();
+    expect(markOf(latest)).toMatchObject({ taggedAt: null, assignee: 'moderator', reopenedBy: 'moderator' });
+    expect(markOf(latest)!.level1Id).toBe(mark.level1Id);
+    await waitFor(() => expect(within(table).queryByText(`Task ${latest.id}`)).not.toBeInTheDocument());
+
+    unmount();
+    renderApp(`${GROUP}/label-work-order?assignee=me&postId=${latest.postId}`);
+    const waitingTable = await screen.findByRole('table');
+    const waitingRow = await rowOf(waitingTable, latest.id);
+    expect(within(waitingRow).getByText('moderator (Me)')).toBeInTheDocument();
+  });
+
+  it('shows the server refusing to re-open a task someone is tagging', async () => {
+    await existingSession('moderator');
+    const [latest] = tagged('zh');
+    const { user } = renderApp(`${GROUP}/marking-work-order?language=zh`);
+    const table = await screen.findByRole('table');
+    const row = await rowOf(table, latest.id);
+    setMark(latest, { claimedBy: 'admin', claimedUntil: soon() });
+    await user.click(within(row).getByRole('button', { name: 'Re-open' }));
+    await user.click(await confirmWith('Re-open'));
+    expect(await screen.findByText('This task is being tagged by admin')).toBeInTheDocument();
+    expect(markOf(latest)!.taggedAt).not.toBeNull();
+  });
+});
+
+describe('marking-content-manage/user-query', () => {
+  it('requires a user ID, then lists their Arabic posts with their tags', async () => {
+    await existingSession('moderator');
+    const task = db
+      .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
+      .find(
+        (row) =>
+          row.language === 'ar' && markOf(row)?.taggedAt && db.byId<PostRow>(TAGGING_COLLECTIONS.posts, row.postId),
+      )!;
+    const authorId = db.byId<PostRow>(TAGGING_COLLECTIONS.posts, task.postId)!.authorId;
+    const { user } = renderApp(`${GROUP}/user-query?size=50`);
+    expect(await screen.findByRole('heading', { name: 'User Lookup', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Enter a user ID to see their posts and the tags they carry.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Filters' });
+    await user.click(within(form).getByRole('button', { name: /Search/ }));
+    expect(await within(form).findByText('Enter a user ID to look up their posts')).toBeInTheDocument();
+
+    await fill(user, within(form).getByLabelText('User ID'), String(authorId));
+    await choose(user, form, 'Page language', 'Arabic');
+    await user.click(within(form).getByRole('button', { name: /Search/ }));
+    const table = await screen.findByRole('table');
+    const row = await rowOf(table, task.id);
+    expect(await within(row).findByText(tagName(markOf(task)!.level1Id))).toBeInTheDocument();
+    expect(within(row).getByText(markOf(task)!.taggedBy!)).toBeInTheDocument();
+    const params = new URLSearchParams(window.location.search);
+    expect([params.get('userId'), params.get('language')]).toEqual([String(authorId), 'ar']);
+    for (const other of within(table).getAllByRole('row').slice(1))
+      expect(within(other).getByText('Arabic')).toBeInTheDocument();
+  });
+
+  it('shows the server refusing a search without a user ID, and refuses the operator', async () => {
+    await existingSession('moderator');
+    renderApp(`${GROUP}/user-query?userId=abc`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a user ID to look up their posts');
+    await expect(taggingApi.userPosts({ language: 'ar' })).rejects.toMatchObject({
+      body: { refusal: { kind: 'userIdRequired' } },
+    });
+
+    await existingSession('operator');
+    await expect(taggingApi.userPosts({ userId: 1 })).rejects.toMatchObject({ code: 403 });
+    await expect(taggingApi.assign([1], 'operator')).rejects.toMatchObject({ code: 403 });
+    await expect(taggingApi.reopen(1)).rejects.toMatchObject({ code: 403 });
+  });
+});
