@@ -270,7 +270,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
   // The table is drawn from these (memoised, deferred): a key that moves the panel on shows the next task
   // first, and the table follows in the background.
   const columns = useMemo<TableColumnsType<QueueTask>>(() => {
-    const heldByOtherThan = (task: QueueTask) =>
+    const holderOf = (task: QueueTask) =>
       heldBy[task.id] ?? (claimStateOf(task, me, now) === 'others' ? task.claimedBy : null);
     return [
       { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 90 },
@@ -308,7 +308,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         title: t('columns.inReview'),
         key: 'claim',
         render: (_, task) => {
-          const by = heldByOtherThan(task);
+          const by = holderOf(task);
           return by ? t('inReviewBy', { by }) : (task.outcome?.operator ?? '');
         },
       },
