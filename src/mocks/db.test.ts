@@ -160,4 +160,25 @@ describe('the mock database keeps only what changed', () => {
     configureDb({ seed });
     expect(words()).not.toContain('fraud');
   });
+
+  it('builds the seed once and starts every reset from it; a frozen seed refuses changes in place', () => {
+    let built = 0;
+    configureDb({
+      seed: () => {
+        built += 1;
+        return seed();
+      },
+      freezeSeed: true,
+    });
+    db.update('words', 1, { word: 'spam!' });
+    resetDb();
+    resetDb();
+    expect(built).toBe(1);
+    expect(words()).toEqual(['spam', 'scam', 'casino']);
+    const row = db.byId<Row & { word: string }>('words', 2)!;
+    expect(() => {
+      row.word = 'changed in place';
+    }).toThrow(TypeError);
+    expect(words()).toEqual(['spam', 'scam', 'casino']);
+  });
 });

@@ -18,12 +18,19 @@
 import { http, matchRequestUrl, type PathParams } from 'msw';
 import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
+import { TOPIC_GRANTS } from '../features/topics/mock/grants';
+import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
+import { POST_GRANTS } from '../features/posts/mock/grants';
 import { chatRecordGrants } from '../features/chat-records/mock/grants';
 import { PLATFORMS, type Platform } from '../features/app-version/types';
 import { ALL_QUEUE_SCREENS, grantOfAction, queueGrants } from '../features/review/queues';
 import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
+import { HOT_CONTENT_GRANTS } from '../features/hot-content/mock/grants';
 import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
 import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
+import { CREATOR_TASK_POST_GRANTS } from '../features/creator-task-posts/mock/grants';
+import { COMMENT_GRANTS } from '../features/comments/mock/grants';
+import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
 import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
 import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
@@ -103,6 +110,9 @@ const bodyOf = async (request: Request) => (await request.json().catch(() => nul
 
 export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...BAN_GRANTS,
+  ...TOPIC_GRANTS,
+  ...CLASSIFY_GRANTS,
+  ...POST_GRANTS,
   ...chatRecordGrants,
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
@@ -135,7 +145,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
 
   // Object storage
   { method: 'GET', path: api('/oss/api/files'), needs: [UPLOAD] },
-  { method: 'POST', path: api('/oss/api/files'), needs: [`${UPLOAD}:upload`] },
+  { method: 'POST', path: api('/oss/api/files'), needs: [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS] },
   { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
 
   // App users (the role screen lists the users without a role; the silence and whitelist forms check IDs)
@@ -200,7 +210,11 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   },
 
   ...IMAGE_RISK_GRANTS,
+  ...HOT_CONTENT_GRANTS,
   ...TAGGING_GRANTS,
+  ...CREATOR_TASK_POST_GRANTS,
+  ...COMMENT_GRANTS,
+  ...COMPOSE_GRANTS,
 
   // App update notices: the platform (in the query, the body or the stored notice) decides
   {

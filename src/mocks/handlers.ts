@@ -13,6 +13,13 @@ import { reviewHandlers } from '../features/review/mock/handlers';
 import { taggingHandlers } from '../features/tagging/mock/handlers';
 import { imageRiskHandlers } from '../features/image-risk/mock/handlers';
 import { wordHandlers } from '../features/words/mock/handlers';
+import { postHandlers } from '../features/posts/mock/handlers';
+import { topicsHandlers } from '../features/topics/mock/handlers';
+import { classifyHandlers } from '../features/content-classify/mock/handlers';
+import { hotContentHandlers } from '../features/hot-content/mock/handlers';
+import { creatorTaskPostHandlers } from '../features/creator-task-posts/mock/handlers';
+import { commentHandlers } from '../features/comments/mock/handlers';
+import { composeHandlers } from '../features/posts/mock/compose-handlers';
 import { resetDb } from './db';
 import { permissionGuard } from './endpoint-grants';
 import { api, ok } from './envelope';
@@ -39,12 +46,19 @@ export const endpointHandlers = [
   ...ossHandlers,
   ...appUserHandlers,
   ...wordHandlers,
+  ...postHandlers,
+  ...topicsHandlers,
+  ...classifyHandlers,
   ...appVersionHandlers,
   ...reviewHandlers,
   ...chatRecordHandlers,
   ...taggingHandlers,
   ...imageRiskHandlers,
   ...bansHandlers,
+  ...hotContentHandlers,
+  ...creatorTaskPostHandlers,
+  ...commentHandlers,
+  ...composeHandlers,
   ...mockHandlers,
 ].map(keepingChanges);
 

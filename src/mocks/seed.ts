@@ -9,6 +9,12 @@ import { seedImageRisk } from '../features/image-risk/mock/seed';
 import { seedBans } from '../features/bans/mock/seed';
 import { seedChatRecords } from '../features/chat-records/mock/seed';
 import { seedWords } from '../features/words/mock/seed';
+import { seedHotContent } from '../features/hot-content/mock/seed';
+import { seedCreatorTaskPosts } from '../features/creator-task-posts/mock/seed';
+import { seedComments } from '../features/comments/mock/seed';
+import { seedPosts } from '../features/posts/mock/seed';
+import { seedTopics } from '../features/topics/mock/seed';
+import { seedClassify } from '../features/content-classify/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
 
@@ -22,6 +28,8 @@ export function buildSeed(): Collections {
     [OSS_FILES]: seedFiles(location.origin),
     ...seedAppUsers(),
     ...seedWords(),
+    ...seedTopics(),
+    ...seedClassify(),
     [APP_COLLECTIONS.notices]: seedNotices(),
     [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),
     [APP_COLLECTIONS.switches]: seedSwitches(),
@@ -29,5 +37,9 @@ export function buildSeed(): Collections {
     ...seedImageRisk(),
     ...seedBans(),
     ...seedChatRecords(),
+    ...seedCreatorTaskPosts(),
+    ...seedComments(),
+    ...seedPosts(),
+    ...seedHotContent(),
   } as Collections;
 }

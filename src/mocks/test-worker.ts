@@ -7,5 +7,5 @@ import { buildSeed } from './seed';
  * The mock backend of the browser tests: the same service worker and handlers as the demo, with a
  * database whose changes are never kept (tests/setup reseeds it before every test).
  */
-configureDb({ seed: buildSeed });
+configureDb({ seed: buildSeed, freezeSeed: true });
 export const worker = setupWorker(...handlers);

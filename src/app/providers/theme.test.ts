@@ -52,6 +52,7 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     ['secondary text on the light grey of cards and uploads', token.colorTextDescription, '#f5f5f5'],
     ['tertiary text', token.colorTextTertiary, WHITE],
     ['placeholders', token.colorTextPlaceholder, WHITE],
+    ["an empty table's text", THEME.components!.Table!.colorTextDisabled!, WHITE],
   ])('%s', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -61,6 +61,10 @@ export const THEME: ThemeConfig = {
     // Text of the preset tag colours (<Tag color="green">) on their tinted backgrounds.
     ...TAG_TEXT,
   },
+  components: {
+    // An empty table says so in antd's disabled grey (1.8:1); it is text to read, not a disabled control.
+    Table: { colorTextDisabled: SECONDARY_TEXT },
+  },
 };
 
 /** The same theme for users whose system asks for reduced motion: antd's transitions are off. */

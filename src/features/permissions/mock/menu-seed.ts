@@ -60,6 +60,16 @@ const ACTION_NAMES = {
   add: { zh: '添加', en: 'Add', ar: 'إضافة', fr: 'Ajouter' },
   remove: { zh: '移除', en: 'Remove', ar: 'إزالة', fr: 'Retirer' },
   publish: { zh: '发布', en: 'Publish', ar: 'نشر', fr: 'Publier' },
+  reply: { zh: '回复', en: 'Reply', ar: 'رد', fr: 'Répondre' },
+  unpublish: { zh: '取消发布', en: 'Unpublish', ar: 'إلغاء النشر', fr: 'Dépublier' },
+  top: { zh: '置顶', en: 'Pin to top', ar: 'تثبيت في الأعلى', fr: 'Épingler' },
+  untop: { zh: '取消置顶', en: 'Cancel top', ar: 'إلغاء التثبيت', fr: 'Désépingler' },
+  feature: { zh: '设为精选', en: 'Feature', ar: 'تمييز', fr: 'Mettre en avant' },
+  removeTopic: { zh: '移除话题', en: 'Remove topic', ar: 'إزالة الموضوع', fr: 'Retirer le sujet' },
+  restore: { zh: '恢复', en: 'Restore', ar: 'استعادة', fr: 'Restaurer' },
+  confirmSpam: { zh: '确认垃圾帖并删除', en: 'Confirm spam', ar: 'تأكيد الرسائل المزعجة', fr: 'Confirmer le spam' },
+  clearSpam: { zh: '非垃圾帖并恢复', en: 'Not spam', ar: 'ليس مزعجا', fr: 'Pas du spam' },
+  save: { zh: '保存', en: 'Save', ar: 'حفظ', fr: 'Enregistrer' },
   upload: { zh: '上传', en: 'Upload', ar: 'رفع', fr: 'Téléverser' },
   punish: { zh: '处罚', en: 'Punish', ar: 'معاقبة', fr: 'Sanctionner' },
   review: { zh: '审核', en: 'Review', ar: 'مراجعة', fr: 'Modérer' },
@@ -75,6 +85,9 @@ const ACTION_NAMES = {
   tag: { zh: '打标', en: 'Tag', ar: 'وسم', fr: 'Étiqueter' },
   assign: { zh: '分配', en: 'Assign', ar: 'إسناد', fr: 'Attribuer' },
   reopen: { zh: '重新打开', en: 'Re-open', ar: 'إعادة فتح', fr: 'Rouvrir' },
+  sort: { zh: '排序', en: 'Reorder', ar: 'إعادة الترتيب', fr: 'Réordonner' },
+  clear: { zh: '清空', en: 'Clear', ar: 'إفراغ', fr: 'Vider' },
+  refresh: { zh: '刷新', en: 'Refresh', ar: 'تحديث', fr: 'Actualiser' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -161,15 +174,18 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'content-pool',
         name: { zh: '内容池', en: 'Content Pool', ar: 'مجمع المحتوى', fr: 'Pool de contenus' },
+        actions: ['create', 'edit', 'delete'],
       },
       {
         segment: 'main-classify',
         name: { zh: '内容分类', en: 'Content Category', ar: 'فئات المحتوى', fr: 'Catégories de contenu' },
+        actions: ['create', 'edit', 'delete'],
       },
       {
         segment: 'posting-guidance',
         name: { zh: '发帖引导', en: 'Posting Guidance', ar: 'إرشادات النشر', fr: 'Guide de publication' },
         remark: 'Post recommendation guidance per section',
+        actions: ['edit'],
       },
       {
         segment: 'sort-by-main-category',
@@ -179,6 +195,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'الترتيب حسب الفئة الرئيسية',
           fr: 'Tri par catégorie principale',
         },
+        actions: ['sort'],
       },
     ],
   },
@@ -526,6 +543,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إعداد المواضع الرائجة',
           fr: 'Configuration des emplacements',
         },
+        actions: ['create', 'edit', 'clear', 'refresh'],
       },
       {
         segment: 'displayed-list',
@@ -545,6 +563,7 @@ const GROUPS: readonly GroupSeed[] = [
           fr: 'Emplacements d’animation de la communauté',
         },
         remark: 'Community operation position recommendation',
+        actions: ['add', 'sort', 'remove'],
       },
       {
         segment: 'sort-point-test',
@@ -563,10 +582,12 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'مجمع المواضع التشغيلية',
           fr: 'Réserve d’emplacements d’animation',
         },
+        actions: ['assign'],
       },
       {
         segment: 'community-config',
         name: { zh: '社区配置', en: 'Community Settings', ar: 'إعدادات المجتمع', fr: 'Paramètres de la communauté' },
+        actions: ['save'],
       },
     ],
   },
@@ -730,13 +751,16 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'publish-new-post',
         name: { zh: '发布新帖', en: 'Publish New Post', ar: 'نشر منشور جديد', fr: 'Nouvelle publication' },
+        actions: ['publish'],
       },
       {
         segment: 'publish-videopost',
         name: { zh: '发布视频帖', en: 'Publish Video Post', ar: 'نشر منشور فيديو', fr: 'Publier une vidéo' },
+        actions: ['publish'],
       },
       {
         segment: 'pending-posts-list',
+        actions: ['publish', 'removeTopic', 'delete'],
         name: {
           zh: '待审核帖子列表',
           en: 'Pending MicroBlog List',
@@ -746,10 +770,12 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'new-post',
+        actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: { zh: '最新帖子', en: 'Latest Posts', ar: 'أحدث المنشورات', fr: 'Dernières publications' },
       },
       {
         segment: 'new-post-list',
+        actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: {
           zh: '新帖列表',
           en: 'New Post List',
@@ -759,6 +785,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'hot-post-list',
+        actions: ['unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: {
           zh: '热门帖子列表',
           en: 'Hot Post List',
@@ -768,6 +795,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'deleted-posts',
+        actions: ['restore'],
         name: { zh: '已删除帖子', en: 'Deleted Posts', ar: 'المنشورات المحذوفة', fr: 'Publications supprimées' },
       },
       {
@@ -779,13 +807,16 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'topic-manage',
         name: { zh: '话题管理', en: 'Topic Management', ar: 'إدارة المواضيع', fr: 'Gestion des sujets' },
+        actions: ['create', 'edit', 'status'],
       },
       {
         segment: 'comment-manage',
         name: { zh: '评论管理', en: 'Comment Management', ar: 'إدارة التعليقات', fr: 'Gestion des commentaires' },
+        actions: ['reply', 'delete'],
       },
       {
         segment: 'hot-post-card',
+        actions: ['unpublish', 'top', 'untop', 'feature', 'delete'],
         name: {
           zh: '热帖卡片',
           en: 'Hot Post Cards',
@@ -795,14 +826,17 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'video-posts-list',
+        actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: { zh: '视频帖列表', en: 'Video Post List', ar: 'قائمة منشورات الفيديو', fr: 'Publications vidéo' },
       },
       {
         segment: 'portable-operation',
+        actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete', 'restore'],
         name: { zh: '便捷操作', en: 'Quick Actions', ar: 'إجراءات سريعة', fr: 'Actions rapides' },
       },
       {
         segment: 'publish-new-posts-manage',
+        actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: {
           zh: '发帖管理',
           en: 'Published Post Management',
@@ -818,9 +852,11 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'مراجعة منشورات مهام صناع المحتوى',
           fr: 'Modération des publications de tâches',
         },
+        actions: ['review'],
       },
       {
         segment: 'single-post-edit',
+        actions: ['save'],
         name: { zh: '单帖编辑', en: 'Single Post Editor', ar: 'تعديل منشور', fr: 'Modifier une publication' },
       },
       {
@@ -831,9 +867,11 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'المواضيع الموصى بها',
           fr: 'Sujets recommandés',
         },
+        actions: ['create', 'edit', 'delete', 'sort'],
       },
       {
         segment: 'ai-identified-spam-posts',
+        actions: ['confirmSpam', 'clearSpam'],
         name: {
           zh: 'AI识别垃圾帖',
           en: 'AI-Detected Spam Posts',

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('posts-manage', 'ar');
+describeGroup('posts-manage', 'en', 2);

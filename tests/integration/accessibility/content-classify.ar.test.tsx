@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('posts-manage', 'en');
+describeGroup('content-classify', 'ar');

@@ -1,0 +1,248 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
+import {
+  CLASSIFY_RULE_MESSAGES,
+  categoryNameTaken,
+  categoryProblems,
+  guidanceProblems,
+  poolProblems,
+  sameName,
+  type Problem,
+} from '../rules';
+import type {
+  ContentPoolInput,
+  ContentPoolListItem,
+  MainCategoryInput,
+  PostingGuidance,
+  PostingGuidanceInput,
+} from '../types';
+import { CLASSIFY_COLLECTIONS, type ContentPoolRow, type GuidanceRow, type MainCategoryRow } from './seed';
+
+const content = (path: string) => api(`/content/api/classify${path}`);
+const { categories: CATEGORIES, pools: POOLS, guidance: GUIDANCE } = CLASSIFY_COLLECTIONS;
+
+/** A refused save: the first broken rule as the message, every broken rule on its field. */
+function refusal(problems: Problem[]) {
+  const fieldErrors = problems.map(({ field, code }) => ({
+    field: field.includes('.') ? field.split('.') : field,
+    message: CLASSIFY_RULE_MESSAGES[code],
+  }));
+  return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
+}
+
+const contains = (text: string, query: string | null) =>
+  !query || text.toLowerCase().includes(query.trim().toLowerCase());
+const byWeight = <T extends { weight: number; id: number }>(a: T, b: T) => b.weight - a.weight || a.id - b.id;
+const categoryNotFound = () => failure(404, 'Category not found', { httpStatus: 404 });
+const poolNotFound = () => failure(404, 'Content pool not found', { httpStatus: 404 });
+
+/* ------------------------------------------------------------------ main categories */
+
+function categoryRefusal(input: Partial<MainCategoryInput>, id?: number) {
+  const problems = categoryProblems(input);
+  if (problems.length) return refusal(problems);
+  if (categoryNameTaken(db.all<MainCategoryRow>(CATEGORIES), String(input.name), id)) {
+    return refusal([{ field: 'name', code: 'categoryAlreadyAdded' }]);
+  }
+  return null;
+}
+
+const categoryFields = (input: MainCategoryInput) => ({ name: input.name.trim(), weight: input.weight });
+
+const categoryHandlers = [
+  http.get(
+    content('/categories'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const pools = db.all<ContentPoolRow>(POOLS);
+      const rows = db
+        .all<MainCategoryRow>(CATEGORIES)
+        .filter((row) => contains(row.name, url.searchParams.get('name')))
+        .sort(byWeight)
+        .map((row) => ({ ...row, poolCount: pools.filter((pool) => pool.categoryIds.includes(row.id)).length }));
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.get(
+    content('/categories/all'),
+    withAccount(() => ok(db.all<MainCategoryRow>(CATEGORIES).sort(byWeight))),
+  ),
+
+  http.post<never, MainCategoryInput>(
+    content('/categories'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const refused = categoryRefusal(input);
+      if (refused) return refused;
+      const now = new Date().toISOString();
+      return ok(db.insert<MainCategoryRow>(CATEGORIES, { ...categoryFields(input), createdAt: now, updatedAt: now }));
+    }),
+  ),
+
+  http.put<never, { ids?: unknown }>(
+    content('/categories/order'),
+    withAccount(async ({ request }) => {
+      const { ids } = await request.json();
+      const all = db.all<MainCategoryRow>(CATEGORIES).map((row) => row.id);
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number') || !isPermutationOf(ids, all)) {
+        return failure(409, 'The categories have changed since they were loaded: reload and order them again');
+      }
+      const now = new Date().toISOString();
+      for (const { id, weight } of weightsFrom(ids as number[])) db.update(CATEGORIES, id, { weight, updatedAt: now });
+      return ok(db.all<MainCategoryRow>(CATEGORIES).sort(byWeight));
+    }),
+  ),
+
+  http.put<{ id: string }, MainCategoryInput>(
+    content('/categories/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(CATEGORIES, id)) return categoryNotFound();
+      const input = await request.json();
+      const refused = categoryRefusal(input, id);
+      if (refused) return refused;
+      return ok(
+        db.update<MainCategoryRow>(CATEGORIES, id, { ...categoryFields(input), updatedAt: new Date().toISOString() }),
+      );
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    content('/categories/:id'),
+    withAccount(({ params }) => {
+      const id = Number(params.id);
+      if (!db.byId(CATEGORIES, id)) return categoryNotFound();
+      const pool = db.find<ContentPoolRow>(POOLS, (row) => row.categoryIds.includes(id));
+      if (pool) return failure(409, `This category is in the content pool "${pool.name}": remove it there first`);
+      db.remove(CATEGORIES, id);
+      db.remove(GUIDANCE, id);
+      return ok(null);
+    }),
+  ),
+];
+
+/* ------------------------------------------------------------------ content pools */
+
+function poolRefusal(input: Partial<ContentPoolInput>, id?: number) {
+  const problems = poolProblems(input);
+  if (problems.length) return refusal(problems);
+  if (!(input.categoryIds ?? []).every((categoryId) => db.byId(CATEGORIES, categoryId))) {
+    return refusal([{ field: 'categoryIds', code: 'categoryUnknown' }]);
+  }
+  if (db.find<ContentPoolRow>(POOLS, (row) => row.id !== id && sameName(row.name, String(input.name)))) {
+    return refusal([{ field: 'name', code: 'poolNameTaken' }]);
+  }
+  return null;
+}
+
+const poolFields = (input: ContentPoolInput) => ({
+  name: input.name.trim(),
+  weight: input.weight,
+  categoryIds: [...(input.categoryIds ?? [])],
+});
+
+const poolHandlers = [
+  http.get(
+    content('/pools'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const categoryId = url.searchParams.get('categoryId');
+      const names = new Map(db.all<MainCategoryRow>(CATEGORIES).map((row) => [row.id, row.name]));
+      const rows: ContentPoolListItem[] = db
+        .all<ContentPoolRow>(POOLS)
+        .filter((row) => contains(row.name, url.searchParams.get('name')))
+        .filter((row) => !categoryId || row.categoryIds.includes(Number(categoryId)))
+        .sort(byWeight)
+        .map((row) => ({
+          ...row,
+          categories: row.categoryIds.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
+        }));
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, ContentPoolInput>(
+    content('/pools'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const refused = poolRefusal(input);
+      if (refused) return refused;
+      const now = new Date().toISOString();
+      return ok(db.insert<ContentPoolRow>(POOLS, { ...poolFields(input), createdAt: now, updatedAt: now }));
+    }),
+  ),
+
+  http.put<{ id: string }, ContentPoolInput>(
+    content('/pools/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(POOLS, id)) return poolNotFound();
+      const input = await request.json();
+      const refused = poolRefusal(input, id);
+      if (refused) return refused;
+      return ok(db.update<ContentPoolRow>(POOLS, id, { ...poolFields(input), updatedAt: new Date().toISOString() }));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    content('/pools/:id'),
+    withAccount(({ params }) => (db.remove(POOLS, Number(params.id)) ? ok(null) : poolNotFound())),
+  ),
+];
+
+/* ------------------------------------------------------------------ posting guidance */
+
+function guidanceOf(category: MainCategoryRow): PostingGuidance {
+  const row = db.byId<GuidanceRow>(GUIDANCE, category.id);
+  return {
+    categoryId: category.id,
+    categoryName: category.name,
+    texts: row?.texts ?? {},
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+const guidanceHandlers = [
+  http.get(
+    content('/guidance'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const written = url.searchParams.get('written');
+      const rows = db
+        .all<MainCategoryRow>(CATEGORIES)
+        .filter((row) => contains(row.name, url.searchParams.get('name')))
+        .sort(byWeight)
+        .map(guidanceOf)
+        .filter((row) => !written || String(Object.keys(row.texts).length > 0) === written);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.put<{ categoryId: string }, PostingGuidanceInput>(
+    content('/guidance/:categoryId'),
+    withAccount(async ({ request, params, account }) => {
+      const id = Number(params.categoryId);
+      const category = db.byId<MainCategoryRow>(CATEGORIES, id);
+      if (!category) return categoryNotFound();
+      const input = await request.json();
+      const problems = guidanceProblems(input);
+      if (problems.length) return refusal(problems);
+      const row = {
+        texts: compactLangTexts(input.texts),
+        updatedAt: new Date().toISOString(),
+        updatedBy: account.login,
+      };
+      if (db.byId(GUIDANCE, id)) db.update<GuidanceRow>(GUIDANCE, id, row);
+      else db.insert<GuidanceRow>(GUIDANCE, { ...row, id });
+      return ok(guidanceOf(category));
+    }),
+  ),
+];
+
+export const classifyHandlers = [...categoryHandlers, ...poolHandlers, ...guidanceHandlers];

@@ -1,0 +1,28 @@
+import { http, type CallOptions } from '../../shared/request/http';
+import type { Page } from '../../shared/types/page';
+import type { PostOperation } from './rules';
+import type { BatchItemResult, Post, PostEditInput, PostListItem, PostScope, TopicOption } from './types';
+
+const path = '/services/community/api/posts';
+
+export const postKeys = {
+  all: ['posts'] as const,
+  list: (scope: PostScope) => ['posts', 'list', scope] as const,
+  one: (id: number) => ['posts', 'one', id] as const,
+  topics: ['posts', 'topic-options'] as const,
+};
+
+export const postApi = {
+  /** A page of the posts in `scope`, with the list's filters and sort. */
+  page: (scope: PostScope, params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<PostListItem>>(path, { ...params, scope }, options),
+  one: (id: number) => http.get<PostListItem>(`${path}/detail/${id}`),
+  /** Runs one operation on one post; the mock refuses what the post's state does not allow. */
+  run: (id: number, operation: PostOperation) => http.post<Post>(`${path}/detail/${id}/actions/${operation}`),
+  save: (id: number, input: PostEditInput) => http.put<Post>(`${path}/detail/${id}`, input),
+  /** The IDs among these that are not posts (deleted posts exist). */
+  unknownIds: (ids: string[]) => http.post<string[]>(`${path}/unknown-ids`, { ids }),
+  /** One operation over a list of post IDs: each ID answered on its own. */
+  batch: (operation: PostOperation, ids: string[]) => http.post<BatchItemResult[]>(`${path}/batch`, { operation, ids }),
+  topicOptions: () => http.get<TopicOption[]>(`${path}/topic-options`),
+};

@@ -1,0 +1,125 @@
+import { Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { lifeOf, postLifeMachine } from '../rules';
+import type { PostListItem } from '../types';
+import { PostMedia } from './post-media';
+
+export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** What members wrote: as text, in its own direction, two lines at most in a list. */
+export function PostContent({ post, rows = 2 }: { post: Pick<PostListItem, 'content' | 'language'>; rows?: number }) {
+  return (
+    <Typography.Paragraph
+      dir="auto"
+      lang={post.language === 'ind' ? 'id' : post.language}
+      ellipsis={{ rows, tooltip: post.content }}
+      style={{ marginBottom: 0, maxWidth: 360 }}
+    >
+      {post.content}
+    </Typography.Paragraph>
+  );
+}
+
+/** The pinned, featured, hot and spam marks of a post. */
+export function PostMarks({ post, t }: { post: PostListItem; t: TFunction }) {
+  return (
+    <Space size={2} wrap>
+      <StatusTag machine={postLifeMachine} state={lifeOf(post)} />
+      {post.pinned && <Tag color="gold">{t('marks.pinned')}</Tag>}
+      {post.featured && <Tag color="purple">{t('marks.featured')}</Tag>}
+      {post.hot && <Tag color="volcano">{t('marks.hot')}</Tag>}
+      {post.spam === 'flagged' && <Tag color="orange">{t('marks.spam')}</Tag>}
+    </Space>
+  );
+}
+
+export type PostColumnKey =
+  | 'id'
+  | 'content'
+  | 'media'
+  | 'type'
+  | 'language'
+  | 'status'
+  | 'likes'
+  | 'comments'
+  | 'score'
+  | 'topic'
+  | 'publisher'
+  | 'staff'
+  | 'postedAt'
+  | 'deleted';
+
+/** The post list's columns, by key; sortable are time, likes, comments and score (on the server). */
+export function postColumns(t: TFunction, keys: readonly PostColumnKey[]): TableColumnsType<PostListItem> {
+  const all: Record<PostColumnKey, TableColumnsType<PostListItem>[number]> = {
+    id: { title: t('fields.id'), dataIndex: 'id', key: 'id', width: 100 },
+    content: {
+      title: t('fields.content'),
+      key: 'content',
+      width: 320,
+      render: (_: unknown, row: PostListItem) => <PostContent post={row} />,
+    },
+    media: {
+      title: t('fields.media'),
+      key: 'media',
+      width: 180,
+      render: (_: unknown, row: PostListItem) => <PostMedia post={row} />,
+    },
+    type: {
+      title: t('fields.type'),
+      dataIndex: 'type',
+      key: 'type',
+      width: 100,
+      render: (type: string) => t(`type.${type}`),
+    },
+    language: {
+      title: t('fields.language'),
+      dataIndex: 'language',
+      key: 'language',
+      width: 90,
+      render: (language: string) => t(`language.${language}`),
+    },
+    status: {
+      title: t('fields.status'),
+      key: 'status',
+      width: 160,
+      render: (_: unknown, row: PostListItem) => <PostMarks post={row} t={t} />,
+    },
+    likes: { title: t('fields.likes'), dataIndex: 'likes', key: 'likes', width: 90, sorter: true },
+    comments: { title: t('fields.comments'), dataIndex: 'comments', key: 'comments', width: 100, sorter: true },
+    score: { title: t('fields.score'), dataIndex: 'score', key: 'score', width: 80, sorter: true },
+    topic: {
+      title: t('fields.topic'),
+      dataIndex: 'topicName',
+      key: 'topic',
+      width: 140,
+      render: (name: string | null) => (name ? <span dir="auto">#{name}</span> : t('noTopic')),
+    },
+    publisher: {
+      title: t('fields.publisher'),
+      dataIndex: 'publisherLogin',
+      key: 'publisher',
+      width: 130,
+      render: (login: string) => <span dir="auto">{login}</span>,
+    },
+    staff: { title: t('fields.staff'), dataIndex: 'staffLogin', key: 'staff', width: 110 },
+    postedAt: {
+      title: t('fields.postedAt'),
+      dataIndex: 'postedAt',
+      key: 'postedAt',
+      width: 150,
+      sorter: true,
+      render: formatTime,
+    },
+    deleted: {
+      title: t('fields.deleted'),
+      key: 'deleted',
+      width: 170,
+      render: (_: unknown, row: PostListItem) => `${formatTime(row.deletedAt)} · ${row.deletedBy ?? ''}`,
+    },
+  };
+  return keys.map((key) => all[key]);
+}

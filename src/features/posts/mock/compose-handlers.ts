@@ -1,0 +1,160 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, ok } from '../../../mocks/envelope';
+import { APP_USER_COLLECTIONS, type AppUserRow, type WhitelistRow } from '../../app-users/mock/seed';
+import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock/seed';
+import { topicNameIn } from '../../topics/types';
+import { composeProblems, isPosterAccount } from '../compose/rules';
+import type { ComposeProblem, NewPostInput, PosterAccount } from '../compose/types';
+import { POSTS_COLLECTION, type PostRow } from './seed';
+
+const base = (path: string) => api(`/community/api${path}`);
+
+/** How many accounts or topics a search answers at most (a choice list, not a page). */
+const CHOICES = 50;
+
+/** The server's words for each problem, and the form field it concerns. */
+const PROBLEMS: Record<ComposeProblem, [field: string, message: string]> = {
+  noPoster: ['posterId', 'A poster must be selected'],
+  notPosterAccount: [
+    'posterId',
+    'Only official, whitelist and KOL accounts on the whitelist can post from the console',
+  ],
+  noContent: ['content', 'The post content cannot be empty'],
+  contentTooLong: ['content', 'The post content is too long'],
+  voteIncomplete: ['vote', 'The vote needs at least two options, none of them empty'],
+  voteRepeated: ['vote', 'Two vote options are the same'],
+  tooManyOptions: ['vote', 'A vote has at most six options'],
+  noImage: ['images', 'Upload at least one image'],
+  tooManyImages: ['images', 'A post has at most nine images'],
+  noVideo: ['videoUrl', 'Give the video'],
+  badVideo: ['videoUrl', 'The video address must start with http:// or https://'],
+  noCover: ['cover', 'Upload a cover image'],
+  unknownTopic: ['topicId', 'No such topic'],
+  badType: ['type', 'Unknown post type'],
+  badLanguage: ['language', 'Unknown content language'],
+};
+
+/** A refused post naming every problem, each on its field. */
+export function composeRefusal(problems: ComposeProblem[]) {
+  const fieldErrors = problems.map((problem) => ({ field: PROBLEMS[problem][0], message: PROBLEMS[problem][1] }));
+  return HttpResponse.json({ code: 400, message: fieldErrors.map((error) => error.message).join('; '), fieldErrors });
+}
+
+/** The app user, when staff may act as them: an official, whitelist or KOL user on the whitelist. */
+export function posterAccount(id: number): AppUserRow | undefined {
+  const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id);
+  const listed = !!db.find<WhitelistRow>(APP_USER_COLLECTIONS.whitelist, (row) => row.userId === id);
+  return user && isPosterAccount(user.userType, listed) ? user : undefined;
+}
+
+const publicAccount = ({ id, login, nickname, avatar, userType }: AppUserRow): PosterAccount => ({
+  id,
+  login,
+  nickname,
+  avatar,
+  userType,
+});
+
+const validTopic = (id: number) => {
+  const topic = db.byId<TopicRow>(TOPICS_COLLECTION, id);
+  return topic?.valid ? topic : undefined;
+};
+
+export const composeHandlers = [
+  /** The accounts staff may post or reply as, matching a text (ID, login or nickname); at most 50. */
+  http.get(
+    base('/poster-accounts'),
+    withAccount(({ request }) => {
+      const text = new URL(request.url).searchParams.get('text')?.trim().toLowerCase() ?? '';
+      const accounts = db
+        .all<WhitelistRow>(APP_USER_COLLECTIONS.whitelist)
+        .map((row) => posterAccount(row.userId))
+        .filter((user): user is AppUserRow => !!user)
+        .filter(
+          (user) =>
+            !text ||
+            String(user.id) === text ||
+            user.login.toLowerCase().includes(text) ||
+            user.nickname.toLowerCase().includes(text),
+        )
+        .sort((a, b) => a.login.localeCompare(b.login))
+        .slice(0, CHOICES)
+        .map(publicAccount);
+      return ok(accounts);
+    }),
+  ),
+
+  /** Valid topics a new post may be filed under, matching a text in any of their names; at most 50. */
+  http.get(
+    base('/compose/topics'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const text = url.searchParams.get('text')?.trim().toLowerCase() ?? '';
+      const language = url.searchParams.get('language') ?? 'en';
+      const topics = db
+        .all<TopicRow>(TOPICS_COLLECTION)
+        .filter((topic) => topic.valid)
+        .filter(
+          (topic) =>
+            !text || [topic.name, ...Object.values(topic.names)].some((name) => name?.toLowerCase().includes(text)),
+        )
+        .slice(0, CHOICES)
+        .map((topic) => ({ id: topic.id, name: topicNameIn(topic, language) }));
+      return ok(topics);
+    }),
+  ),
+
+  /**
+   * Publishes a post as an official, whitelist or KOL account: refused, naming every problem, without a
+   * poster, content, a complete vote (vote posts), an image (graphics posts), a video and cover (video posts).
+   */
+  http.post<never, Partial<NewPostInput>>(
+    base('/compose/posts'),
+    withAccount(async ({ request, account }) => {
+      const input = await request.json();
+      const problems = composeProblems(
+        input,
+        (id) => !!posterAccount(id),
+        (id) => !!validTopic(id),
+      );
+      if (problems.length) return composeRefusal(problems);
+      const poster = posterAccount(input.posterId!)!;
+      const topic = input.topicId ? validTopic(input.topicId)! : undefined;
+      const language = input.language!;
+      const row = db.insert<PostRow>(POSTS_COLLECTION, {
+        content: input.content!.trim(),
+        language,
+        type: input.type!,
+        images: input.type === 'graphics' ? input.images!.filter((url) => url.trim()) : [],
+        video:
+          input.type === 'video'
+            ? {
+                url: input.video!.url.trim(),
+                cover: input.video!.cover,
+                seconds: Math.max(0, Math.round(Number(input.video!.seconds) || 0)),
+              }
+            : null,
+        vote: input.type === 'vote' ? { options: input.vote!.options.map((option) => option.trim()) } : null,
+        publishStatus: 'published',
+        postedAt: new Date().toISOString(),
+        likes: 0,
+        comments: 0,
+        score: 0,
+        topicId: topic?.id ?? null,
+        topicName: topic ? topicNameIn(topic, language) : null,
+        authorId: poster.id,
+        publisherLogin: poster.login,
+        pinned: false,
+        featured: false,
+        deletedAt: null,
+        deletedBy: null,
+        spam: 'none',
+        staffLogin: account.login,
+      });
+      db.update<AppUserRow>(APP_USER_COLLECTIONS.users, poster.id, { posts: poster.posts + 1 });
+      return ok(row);
+    }),
+  ),
+];

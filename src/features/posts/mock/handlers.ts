@@ -1,0 +1,241 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { inDayRange } from '../../app-users/mock/handlers';
+import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock/seed';
+import {
+  BATCH_MAX,
+  canRun,
+  changesOf,
+  contentProblem,
+  isHot,
+  isNew,
+  isPostOperation,
+  POST_ID_PATTERN,
+  refusalOf,
+  scoreProblem,
+  type PostOperation,
+} from '../rules';
+import { POST_SCOPES, type BatchItemResult, type PostListItem, type PostScope } from '../types';
+import { POSTS_COLLECTION, type PostRow } from './seed';
+
+const base = (rest = '') => api(`/community/api/posts${rest}`);
+/** The sorts a list offers (spec: time, likes, comments, score). */
+const SORTABLE = new Set(['postedAt', 'likes', 'comments', 'score']);
+
+const asItem = (row: PostRow): PostListItem => ({ ...row, hot: isHot(row) });
+
+function inScope(scope: PostScope, now: number): (row: PostRow) => boolean {
+  switch (scope) {
+    case 'latest':
+      return (row) => !row.deletedAt;
+    case 'new':
+      return (row) => !row.deletedAt && isNew(row, now);
+    case 'hot':
+      return (row) => isHot(row);
+    case 'video':
+      return (row) => !row.deletedAt && row.type === 'video';
+    case 'deleted':
+      return (row) => row.deletedAt !== null;
+    case 'pending':
+      return (row) => !row.deletedAt && row.publishStatus === 'unpublished' && row.spam !== 'flagged';
+    case 'staff':
+      return (row) => !row.deletedAt && row.staffLogin !== null;
+    case 'spam':
+      return (row) => !row.deletedAt && row.spam === 'flagged';
+  }
+}
+
+const yesNo = (value: string | null) => (value === 'yes' ? true : value === 'no' ? false : null);
+
+/** The list's filters: ID, content, type, language, publish status, topic, publisher, date, pinned, featured, hot/new. */
+function filtersOf(url: URL, now: number): Array<(row: PostRow) => boolean> {
+  const get = (name: string) => (url.searchParams.get(name) ?? '').trim();
+  const tests: Array<(row: PostRow) => boolean> = [];
+  const id = get('id');
+  if (id) tests.push((row) => String(row.id) === id);
+  const content = get('content').toLowerCase();
+  if (content) tests.push((row) => row.content.toLowerCase().includes(content));
+  const type = get('type');
+  if (type) tests.push((row) => row.type === type);
+  const language = get('language');
+  if (language) tests.push((row) => row.language === language);
+  const publishStatus = get('publishStatus');
+  if (publishStatus) tests.push((row) => row.publishStatus === publishStatus);
+  // A topic by its ID or a part of its name.
+  const topic = get('topic').toLowerCase();
+  if (topic) {
+    tests.push((row) =>
+      /^\d+$/.test(topic) ? row.topicId === Number(topic) : (row.topicName ?? '').toLowerCase().includes(topic),
+    );
+  }
+  const publisher = get('publisher').toLowerCase();
+  if (publisher) tests.push((row) => row.publisherLogin.toLowerCase().includes(publisher));
+  const posted = url.searchParams.get('postedAt');
+  if (posted) {
+    const within = inDayRange(posted);
+    tests.push((row) => within(row.postedAt));
+  }
+  const pinned = yesNo(get('pinned'));
+  if (pinned !== null) tests.push((row) => row.pinned === pinned);
+  const featured = yesNo(get('featured'));
+  if (featured !== null) tests.push((row) => row.featured === featured);
+  const heat = get('heat');
+  if (heat === 'hot') tests.push((row) => isHot(row));
+  if (heat === 'new') tests.push((row) => isNew(row, now));
+  return tests;
+}
+
+type Outcome = { ok: true; row: PostRow } | { ok: false; code: number; reason: string };
+
+/** Runs one operation on one post, as the machine allows, or says why not. */
+function runOperation(id: number, operation: PostOperation, who: string): Outcome {
+  const row = db.byId<PostRow>(POSTS_COLLECTION, id);
+  if (!row) return { ok: false, code: 404, reason: 'refusal.notFound' };
+  if (!canRun(operation, row)) return { ok: false, code: 409, reason: refusalOf(operation, row) };
+  const updated = db.update<PostRow>(POSTS_COLLECTION, id, changesOf(operation, who, new Date().toISOString()))!;
+  return { ok: true, row: updated };
+}
+
+/** English texts of the refusals, for the envelope's message (the console translates the key it sends back). */
+const REFUSAL_TEXT: Record<string, string> = {
+  'refusal.notFound': 'No such post',
+  'refusal.alreadyFeatured': 'The post is featured; featuring cannot be undone',
+  'refusal.deleted': 'The post is deleted',
+  'refusal.noTopic': 'The post has no topic',
+  'refusal.notPublished': 'The post is not published',
+  'refusal.notAllowed': 'The post does not allow this now',
+};
+
+const validTopic = (id: number) => db.byId<TopicRow>(TOPICS_COLLECTION, id);
+
+export const postHandlers = [
+  /** One screen's posts (`scope`), filtered, sorted by time, likes, comments or score, newest first by default. */
+  http.get(
+    base(),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const scope = url.searchParams.get('scope') as PostScope;
+      if (!POST_SCOPES.includes(scope)) return failure(400, 'Unknown list');
+      const now = Date.now();
+      const tests = [inScope(scope, now), ...filtersOf(url, now)];
+      const rows = db.all<PostRow>(POSTS_COLLECTION).filter((row) => tests.every((test) => test(row)));
+      const query = readPageQuery(url);
+      const sort =
+        query.sort && SORTABLE.has(query.sort.field)
+          ? query.sort
+          : {
+              field: scope === 'hot' ? 'likes' : scope === 'deleted' ? 'deletedAt' : 'postedAt',
+              order: 'desc' as const,
+            };
+      const page = paginate(rows, { ...query, sort });
+      return ok({ ...page, records: page.records.map(asItem) });
+    }),
+  ),
+
+  /** Valid topics, for the editor's topic choice (the name in the post's language where one exists). */
+  http.get(
+    base('/topic-options'),
+    withAccount(({ request }) => {
+      const language = new URL(request.url).searchParams.get('language') ?? '';
+      return ok(
+        db
+          .all<TopicRow>(TOPICS_COLLECTION)
+          .filter((topic) => topic.valid)
+          .map((topic) => ({
+            id: topic.id,
+            name: (topic.names as Record<string, string | undefined>)[language] || topic.name,
+          })),
+      );
+    }),
+  ),
+
+  http.get<{ id: string }>(
+    base('/detail/:id'),
+    withAccount(({ params }) => {
+      const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
+      return row ? ok(asItem(row)) : failure(404, REFUSAL_TEXT['refusal.notFound'], { httpStatus: 404 });
+    }),
+  ),
+
+  /** single-post-edit: content, topic and score; the score cannot be empty and is a whole number 0 to 100. */
+  http.put<{ id: string }, { content?: unknown; topicId?: unknown; score?: unknown }>(
+    base('/detail/:id'),
+    withAccount(async ({ params, request }) => {
+      const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
+      if (!row) return failure(404, REFUSAL_TEXT['refusal.notFound'], { httpStatus: 404 });
+      if (row.deletedAt) return failure(409, REFUSAL_TEXT['refusal.deleted']);
+      const body = await request.json();
+      const score = scoreProblem(body.score);
+      if (score)
+        return failure(
+          400,
+          score === 'score.empty' ? 'The score cannot be empty' : 'The score is a whole number from 0 to 100',
+        );
+      if (contentProblem(body.content))
+        return failure(400, 'The content cannot be empty or longer than 2000 characters');
+      const topicId = body.topicId === null || body.topicId === undefined ? null : Number(body.topicId);
+      const topic = topicId === null ? undefined : validTopic(topicId);
+      if (topicId !== null && !topic?.valid) return failure(400, 'No such topic, or it is not valid');
+      const names = (topic?.names ?? {}) as Record<string, string | undefined>;
+      const saved = db.update<PostRow>(POSTS_COLLECTION, row.id, {
+        content: String(body.content),
+        score: Number(body.score),
+        topicId,
+        topicName: topic ? names[row.language] || topic.name : null,
+      });
+      return ok(saved);
+    }),
+  ),
+
+  /** One operation on one post; refused (409) where the post's state does not allow it. */
+  http.post<{ id: string; operation: string }>(
+    base('/detail/:id/actions/:operation'),
+    withAccount(({ params, account }) => {
+      // There is no way back from featured (spec 4): asking for it is refused as such.
+      if (params.operation === 'unfeature') return failure(409, REFUSAL_TEXT['refusal.alreadyFeatured']);
+      if (!isPostOperation(params.operation)) return failure(400, 'Unknown operation');
+      const outcome = runOperation(Number(params.id), params.operation, account.login);
+      if (outcome.ok) return ok(outcome.row);
+      return failure(outcome.code, REFUSAL_TEXT[outcome.reason], { httpStatus: outcome.code === 404 ? 404 : 200 });
+    }),
+  ),
+
+  /** Which of these IDs are not posts (the ID-list input's existence check). */
+  http.post<never, { ids?: unknown }>(
+    base('/unknown-ids'),
+    withAccount(async ({ request }) => {
+      const { ids } = await request.json();
+      if (!Array.isArray(ids) || ids.length > 1000) return failure(400, 'Send at most 1000 IDs');
+      return ok(
+        ids.map(String).filter((id) => !POST_ID_PATTERN.test(id) || !db.byId<PostRow>(POSTS_COLLECTION, Number(id))),
+      );
+    }),
+  ),
+
+  /**
+   * portable-operation: one operation over a list of IDs, each answered on its own (done, not found, or
+   * refused with the reason). A repeated ID is refused as a whole: the list must be fixed first.
+   */
+  http.post<never, { operation?: unknown; ids?: unknown }>(
+    base('/batch'),
+    withAccount(async ({ request, account }) => {
+      const { operation, ids } = await request.json();
+      if (!isPostOperation(operation)) return failure(400, 'Unknown operation');
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > BATCH_MAX) {
+        return failure(400, `Enter between 1 and ${BATCH_MAX} post IDs`);
+      }
+      const typed = ids.map(String);
+      const repeated = typed.filter((id, index) => typed.indexOf(id) !== index);
+      if (repeated.length) return failure(400, `Repeated post IDs: ${[...new Set(repeated)].join(', ')}`);
+      const results: BatchItemResult[] = typed.map((id) => {
+        if (!POST_ID_PATTERN.test(id)) return { id, outcome: 'notFound' };
+        const outcome = runOperation(Number(id), operation, account.login);
+        if (outcome.ok) return { id, outcome: 'done' };
+        return outcome.code === 404 ? { id, outcome: 'notFound' } : { id, outcome: 'refused', reason: outcome.reason };
+      });
+      return ok(results);
+    }),
+  ),
+];

@@ -1,0 +1,246 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { failure, ok, paginate, readPageQuery, api } from '../../../mocks/envelope';
+import { isPermutationOf } from '../../../shared/components/sortable-list/order';
+import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
+import {
+  TOPIC_RULE_MESSAGES,
+  normalizeTopic,
+  overlappingRecommendation,
+  ranksFrom,
+  recommendationProblems,
+  sameTopicName,
+  topicProblems,
+  type Problem,
+} from '../rules';
+import type { RecommendedTopicInput, RecommendedTopicListItem, TopicInput, TopicListItem } from '../types';
+import { RECOMMENDED_TOPICS_COLLECTION, TOPICS_COLLECTION, type RecommendedTopicRow, type TopicRow } from './seed';
+
+const community = (path: string) => api(`/community/api${path}`);
+
+/** A refused save: the first broken rule as the message, every broken rule on its field. */
+function refusal(problems: Array<{ field: string | string[]; message: string }>) {
+  return HttpResponse.json({ code: 400, message: problems[0].message, fieldErrors: problems });
+}
+/** Field names as the form has them: `names.en` is the form's ['names', 'en']. */
+const withMessages = (problems: Problem[]) =>
+  problems.map(({ field, code }) => ({
+    field: field.includes('.') ? field.split('.') : field,
+    message: TOPIC_RULE_MESSAGES[code],
+  }));
+
+const contains = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
+
+/** Posts per topic, counted from the posts (deleted ones do not count): never stored on the topic. */
+function postCounts(): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const post of db.all<PostRow>(POSTS_COLLECTION)) {
+    if (post.topicId === null || post.deletedAt) continue;
+    counts.set(post.topicId, (counts.get(post.topicId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The form's rules, then: no two topics with the same name. */
+function topicRefusal(input: Partial<TopicInput>, id?: number) {
+  const problems = topicProblems(input);
+  if (problems.length) return refusal(withMessages(problems));
+  const name = String(input.name);
+  if (db.find<TopicRow>(TOPICS_COLLECTION, (row) => row.id !== id && sameTopicName(row.name, name))) {
+    return refusal(withMessages([{ field: 'name', code: 'nameTaken' }]));
+  }
+  return null;
+}
+
+const notFound = () => failure(404, 'Topic not found', { httpStatus: 404 });
+
+const topicHandlers = [
+  http.get(
+    community('/topics'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const name = url.searchParams.get('name');
+      const category = url.searchParams.get('category');
+      const valid = url.searchParams.get('valid');
+      const hot = url.searchParams.get('hot');
+      const type = url.searchParams.get('type');
+      const counts = postCounts();
+      const rows: TopicListItem[] = db
+        .all<TopicRow>(TOPICS_COLLECTION)
+        .filter(
+          (row) =>
+            !name ||
+            contains(row.name, name) ||
+            Object.values(row.names).some((text) => contains(text, name)) ||
+            String(row.id) === name.trim(),
+        )
+        .filter((row) => !category || row.category === category)
+        .filter((row) => !valid || String(row.valid) === valid)
+        .filter((row) => !hot || String(row.hot) === hot)
+        .filter((row) => !type || row.type === type)
+        .sort((a, b) => b.id - a.id)
+        .map((row) => ({ ...row, postCount: counts.get(row.id) ?? 0 }));
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.get(
+    community('/topics/options'),
+    withAccount(() =>
+      ok(
+        db
+          .all<TopicRow>(TOPICS_COLLECTION)
+          .map(({ id, name, names, valid }) => ({ id, name, names, valid }))
+          .sort((a, b) => a.id - b.id),
+      ),
+    ),
+  ),
+
+  http.post<never, TopicInput>(
+    community('/topics'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const refused = topicRefusal(input);
+      if (refused) return refused;
+      const now = new Date().toISOString();
+      return ok(db.insert<TopicRow>(TOPICS_COLLECTION, { ...normalizeTopic(input), createdAt: now, updatedAt: now }));
+    }),
+  ),
+
+  http.put<{ id: string }, TopicInput>(
+    community('/topics/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId<TopicRow>(TOPICS_COLLECTION, id)) return notFound();
+      const input = await request.json();
+      const refused = topicRefusal(input, id);
+      if (refused) return refused;
+      return ok(
+        db.update<TopicRow>(TOPICS_COLLECTION, id, { ...normalizeTopic(input), updatedAt: new Date().toISOString() }),
+      );
+    }),
+  ),
+
+  ...(['enable', 'disable'] as const).map((action) =>
+    http.post<{ id: string }>(
+      community(`/topics/:id/${action}`),
+      withAccount(({ params }) => {
+        const id = Number(params.id);
+        const row = db.byId<TopicRow>(TOPICS_COLLECTION, id);
+        if (!row) return notFound();
+        const valid = action === 'enable';
+        if (row.valid === valid)
+          return failure(409, valid ? 'This topic is already valid' : 'This topic is already invalid');
+        return ok(db.update<TopicRow>(TOPICS_COLLECTION, id, { valid, updatedAt: new Date().toISOString() }));
+      }),
+    ),
+  ),
+];
+
+/* ------------------------------------------------------------------ recommended topics */
+
+function recommendedList(): RecommendedTopicListItem[] {
+  return db
+    .all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION)
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .map((row) => {
+      const topic = db.byId<TopicRow>(TOPICS_COLLECTION, row.topicId);
+      return {
+        ...row,
+        topicName: topic?.name ?? `#${row.topicId}`,
+        topicNames: topic?.names ?? { en: '', fr: '', ar: '' },
+        topicValid: topic?.valid ?? false,
+      };
+    });
+}
+
+/** The form's rules, then: the topic exists and is valid, and is not recommended twice at once. */
+function recommendationRefusal(input: Partial<RecommendedTopicInput>, id?: number) {
+  const problems = recommendationProblems(input);
+  if (problems.length) return refusal(withMessages(problems));
+  const valid = input as RecommendedTopicInput;
+  const topic = db.byId<TopicRow>(TOPICS_COLLECTION, valid.topicId);
+  if (!topic) return notFound();
+  if (!topic.valid) return refusal(withMessages([{ field: 'topicId', code: 'topicInvalid' }]));
+  if (overlappingRecommendation(db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION), valid, id)) {
+    return refusal(withMessages([{ field: 'window', code: 'recommendedTwice' }]));
+  }
+  return null;
+}
+
+const windowOf = (input: RecommendedTopicInput) => ({
+  topicId: input.topicId,
+  startTime: new Date(input.startTime).toISOString(),
+  endTime: new Date(input.endTime).toISOString(),
+});
+
+const recommendedHandlers = [
+  http.get(
+    community('/recommended-topics'),
+    withAccount(() => ok(recommendedList())),
+  ),
+
+  http.post<never, RecommendedTopicInput>(
+    community('/recommended-topics'),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const refused = recommendationRefusal(input);
+      if (refused) return refused;
+      // A new recommendation goes last.
+      const rank = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).length + 1;
+      return ok(
+        db.insert<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION, {
+          ...windowOf(input),
+          rank,
+          createdAt: new Date().toISOString(),
+        }),
+      );
+    }),
+  ),
+
+  http.put<never, { ids?: unknown }>(
+    community('/recommended-topics/order'),
+    withAccount(async ({ request }) => {
+      const { ids } = await request.json();
+      const all = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).map((row) => row.id);
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number') || !isPermutationOf(ids, all)) {
+        return failure(409, 'The list has changed since it was loaded: reload it and order it again');
+      }
+      for (const { id, rank } of ranksFrom(ids as number[])) db.update(RECOMMENDED_TOPICS_COLLECTION, id, { rank });
+      return ok(recommendedList());
+    }),
+  ),
+
+  http.put<{ id: string }, RecommendedTopicInput>(
+    community('/recommended-topics/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(RECOMMENDED_TOPICS_COLLECTION, id)) {
+        return failure(404, 'Recommended topic not found', { httpStatus: 404 });
+      }
+      const input = await request.json();
+      const refused = recommendationRefusal(input, id);
+      if (refused) return refused;
+      return ok(db.update<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION, id, windowOf(input)));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    community('/recommended-topics/:id'),
+    withAccount(({ params }) => {
+      const id = Number(params.id);
+      if (!db.remove(RECOMMENDED_TOPICS_COLLECTION, id)) {
+        return failure(404, 'Recommended topic not found', { httpStatus: 404 });
+      }
+      // The ones after it move up: ranks stay 1 to n.
+      const rest = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).sort((a, b) => a.rank - b.rank);
+      for (const { id: restId, rank } of ranksFrom(rest.map((row) => row.id))) {
+        db.update(RECOMMENDED_TOPICS_COLLECTION, restId, { rank });
+      }
+      return ok(null);
+    }),
+  ),
+];
+
+export const topicsHandlers = [...topicHandlers, ...recommendedHandlers];

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Modal, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hotApi, hotKeys } from '../../features/hot-content/api';
+import { PostCell } from '../../features/hot-content/components/post-cell';
+import { meetsMinimums } from '../../features/hot-content/rules';
+import type { PoolCandidate } from '../../features/hot-content/types';
+import { ListPage } from '../../shared/components/list-page/list-page';
+
+const ASSIGN = '/hot-content-operate/operation-bit-pool:assign';
+
+/** Posts waiting for a position: the ranking's candidates by score; one can be put in an open position. */
+export default function OperationBitPoolScreen() {
+  const { t } = useTranslation(['hot', 'kit']);
+  const [choosing, setChoosing] = useState<PoolCandidate | null>(null);
+  return (
+    <>
+      <ListPage<PoolCandidate>
+        title={t('pool.title')}
+        queryKey={hotKeys.pool}
+        fetchPage={hotApi.pool}
+        rowKey="id"
+        filters={[{ name: 'postId', label: t('pool.postId') }]}
+        columns={[
+          { title: t('pool.rank'), dataIndex: 'rank', key: 'rank' },
+          {
+            title: t('position.post'),
+            key: 'post',
+            render: (_: unknown, row: PoolCandidate) => <PostCell post={row} />,
+          },
+          { title: t('pool.score'), dataIndex: 'score', key: 'score' },
+          { title: t('scoreTest.uv'), dataIndex: 'uv', key: 'uv' },
+          { title: t('pool.age'), dataIndex: 'ageHours', key: 'ageHours' },
+          {
+            title: t('pool.postedAt'),
+            dataIndex: 'postedAt',
+            key: 'postedAt',
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+          },
+        ]}
+        rowActions={[{ key: 'assign', label: t('pool.assign'), permission: ASSIGN, run: setChoosing }]}
+      />
+      {choosing && <AssignDialog candidate={choosing} onClose={() => setChoosing(null)} />}
+    </>
+  );
+}
+
+/** Chooses the position (to be displayed, empty or showing nothing yet) that takes the post. */
+function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClose: () => void }) {
+  const { t } = useTranslation(['hot', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ positionId: number }>();
+  const [saving, setSaving] = useState(false);
+  const open = useQuery({
+    queryKey: [...hotKeys.positions, 'open'],
+    queryFn: () => hotApi.positions({ status: 'toBeDisplayed', size: 200, current: 1 }),
+  });
+  const options = (open.data?.records ?? []).map((position) => ({
+    value: position.id,
+    label: t('pool.positionOption', {
+      number: position.number,
+      from: dayjs(position.startAt).format('MM-DD HH:mm'),
+      to: dayjs(position.endAt).format('MM-DD HH:mm'),
+    }),
+    disabled: !meetsMinimums(candidate, position),
+  }));
+  const submit = async ({ positionId }: { positionId: number }) => {
+    setSaving(true);
+    try {
+      const position = await hotApi.assign(positionId, candidate.id);
+      message.success(t('pool.assigned', { id: candidate.id, number: position.number }));
+      await queryClient.invalidateQueries({ queryKey: hotKeys.all });
+      onClose();
+    } catch {
+      // The request layer has shown why; the dialog stays with the choice made.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('pool.assignTitle', { id: candidate.id })}
+      okText={t('pool.assign')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">{t('pool.assignHelp')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" name="assign" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="positionId"
+          label={t('pool.position')}
+          rules={[{ required: true, message: t('rules.required') }]}
+        >
+          <Select options={options} loading={open.isPending} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

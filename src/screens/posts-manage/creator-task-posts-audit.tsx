@@ -1,0 +1,157 @@
+import { StarFilled } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { CREATOR_LEVELS } from '../../features/app-users/types';
+import { taskPostApi, taskPostKeys } from '../../features/creator-task-posts/api';
+import { reasonText, RejectDialog } from '../../features/creator-task-posts/components/reject-dialog';
+import { PostCell } from '../../features/creator-task-posts/components/task-post-cell';
+import { TASK_POST_MACHINE } from '../../features/creator-task-posts/rules';
+import { TASK_POST_STATUSES, type CreatorTaskPost } from '../../features/creator-task-posts/types';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { StatusTag } from '../../shared/components/status-tag/status-tag';
+
+const REVIEW = '/posts-manage/creator-task-posts-audit:review';
+
+/** Posts creators submitted for their tasks: pass them, or reject them with a creator-centre reason. */
+export default function CreatorTaskPostsAuditScreen() {
+  const { t, i18n } = useTranslation(['compose', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const labels = useUserLabels();
+  const [rejecting, setRejecting] = useState<CreatorTaskPost | null>(null);
+  const reasons = useQuery({ queryKey: taskPostKeys.reasons, queryFn: taskPostApi.reasons, staleTime: 60_000 });
+  const language = i18n.language;
+
+  const rowActions: RowAction<CreatorTaskPost>[] = [
+    {
+      key: 'pass',
+      label: t('taskPosts.pass'),
+      permission: REVIEW,
+      available: TASK_POST_MACHINE.offers('pass', (row: CreatorTaskPost) => row.status),
+      success: t('taskPosts.passed'),
+      run: (row) => taskPostApi.pass(row.id),
+    },
+    {
+      key: 'reject',
+      label: t('taskPosts.reject'),
+      permission: REVIEW,
+      danger: true,
+      available: TASK_POST_MACHINE.offers('reject', (row: CreatorTaskPost) => row.status),
+      run: (row) => setRejecting(row),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<CreatorTaskPost>
+        title={t('taskPosts.title')}
+        queryKey={taskPostKeys.posts}
+        fetchPage={taskPostApi.page}
+        rowKey="id"
+        filters={[
+          {
+            name: 'status',
+            label: t('taskPosts.fields.status'),
+            options: TASK_POST_STATUSES.map((status) => ({ value: status, label: t(`taskPosts.status.${status}`) })),
+          },
+          { name: 'taskTitle', label: t('taskPosts.fields.task') },
+          { name: 'creator', label: t('taskPosts.fields.creator') },
+          {
+            name: 'level',
+            label: t('taskPosts.fields.level'),
+            options: CREATOR_LEVELS.map((level) => ({ value: String(level), label: labels.level(level) })),
+          },
+          { name: 'postId', label: t('taskPosts.fields.postId') },
+          { name: 'submittedAt', label: t('taskPosts.fields.submittedAt'), dateRange: true },
+        ]}
+        columns={[
+          {
+            title: t('taskPosts.fields.task'),
+            key: 'task',
+            render: (_: unknown, row) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text dir="auto">{reasonText(row.taskTitle, language)}</Typography.Text>
+                <Typography.Text
+                  type="secondary"
+                  role="img"
+                  aria-label={t('taskPosts.starRating', { stars: row.taskStars })}
+                >
+                  {Array.from({ length: row.taskStars }, (_, index) => (
+                    <StarFilled key={index} style={{ color: '#faad14' }} aria-hidden />
+                  ))}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('taskPosts.fields.creator'),
+            key: 'creator',
+            render: (_: unknown, row) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{row.creatorLogin}</Typography.Text>
+                <Typography.Text type="secondary" dir="auto">
+                  {row.creatorNickname}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('taskPosts.fields.level'),
+            key: 'level',
+            render: (_: unknown, row) => <Tag color="purple">{labels.level(row.creatorLevel)}</Tag>,
+          },
+          {
+            title: t('taskPosts.fields.post'),
+            key: 'post',
+            render: (_: unknown, row) => (
+              <PostCell postId={row.postId} postType={row.postType} content={row.postContent} images={row.postImages} />
+            ),
+          },
+          {
+            title: t('taskPosts.fields.submittedAt'),
+            dataIndex: 'submittedAt',
+            key: 'submittedAt',
+            sorter: true,
+            render: formatTime,
+          },
+          {
+            title: t('taskPosts.fields.status'),
+            key: 'status',
+            render: (_: unknown, row) => (
+              <Space orientation="vertical" size={0}>
+                <StatusTag machine={TASK_POST_MACHINE} state={row.status} />
+                {row.decidedBy && (
+                  <Typography.Text type="secondary">
+                    {t('taskPosts.decidedBy', { by: row.decidedBy, time: formatTime(row.decidedAt) })}
+                  </Typography.Text>
+                )}
+                {row.rejectionReason && (
+                  <Typography.Text type="danger" dir="auto">
+                    {reasonText(row.rejectionReason, language)}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+        rowActions={rowActions}
+      />
+      <RejectDialog
+        key={rejecting?.id}
+        open={rejecting !== null}
+        title={rejecting ? t('taskPosts.rejectTitle', { id: rejecting.postId }) : ''}
+        reasons={reasons.data ?? []}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reasonId) => {
+          await taskPostApi.reject(rejecting!.id, reasonId);
+          message.success(t('taskPosts.rejected'));
+          await queryClient.invalidateQueries({ queryKey: taskPostKeys.posts });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { HotPostCards } from '../../features/posts/components/hot-post-cards';
+
+/** Hot Post Cards: the hot posts as cards, with pin, feature, unpublish and delete. */
+export default function HotPostCard() {
+  return <HotPostCards />;
+}

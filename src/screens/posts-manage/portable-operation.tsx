@@ -1,0 +1,6 @@
+import { PortableOperation as Operation } from '../../features/posts/components/portable-operation';
+
+/** Quick Actions: one operation over a semicolon-separated list of post IDs, with a per-ID result. */
+export default function PortableOperation() {
+  return <Operation />;
+}

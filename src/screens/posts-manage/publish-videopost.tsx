@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ComposeForm } from '../../features/posts/compose/compose-form';
+
+/** Publishes a short-video post (video and cover) as an official, whitelist or KOL account, with a preview. */
+export default function PublishVideoPostScreen() {
+  const { t } = useTranslation('compose');
+  return (
+    <>
+      <h1 className="screen-title">{t('publish.titleVideo')}</h1>
+      <ComposeForm kind="video" permission="/posts-manage/publish-videopost:publish" />
+    </>
+  );
+}

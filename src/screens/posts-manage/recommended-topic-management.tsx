@@ -1,0 +1,251 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Empty, Form, Select, Space, Spin, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recommendedTopicApi, topicApi, topicKeys } from '../../features/topics/api';
+import { recommendationProblems } from '../../features/topics/rules';
+import type { RecommendedTopicInput, RecommendedTopicListItem } from '../../features/topics/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import { LoadFailed } from '../../shared/components/load-failed';
+import { PermissionGate } from '../../shared/components/permission-gate';
+import { SortableList } from '../../shared/components/sortable-list/sortable-list';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { useNow } from '../../shared/hooks/use-now';
+import { useCan } from '../../shared/hooks/use-permission';
+
+const ACTION = (name: string) => `/posts-manage/recommended-topic-management:${name}`;
+const TIME = 'YYYY-MM-DD HH:mm';
+
+interface RecommendationFormValues {
+  topicId?: number;
+  window?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const toInput = (values: RecommendationFormValues): RecommendedTopicInput => ({
+  topicId: values.topicId as number,
+  startTime: values.window?.[0]?.toISOString() ?? '',
+  endTime: values.window?.[1]?.toISOString() ?? '',
+});
+
+type WindowState = 'scheduled' | 'active' | 'ended';
+const windowState = (row: RecommendedTopicListItem, now: number): WindowState =>
+  now < Date.parse(row.startTime) ? 'scheduled' : now < Date.parse(row.endTime) ? 'active' : 'ended';
+const STATE_COLORS: Record<WindowState, string> = { scheduled: 'blue', active: 'green', ended: 'default' };
+
+/** The recommended topics strip: which topics, when (a start and an end), and in which order (ranks). */
+export default function RecommendedTopicManagementScreen() {
+  const { t } = useTranslation(['topics', 'kit', 'common']);
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const now = useNow(60_000);
+  const canSort = useCan(ACTION('sort'));
+  const canEdit = useCan(ACTION('edit'));
+  const canDelete = useCan(ACTION('delete'));
+  const list = useQuery({
+    queryKey: topicKeys.recommended,
+    queryFn: ({ signal }) => recommendedTopicApi.list({ signal }),
+  });
+  const [draft, setDraft] = useState<RecommendedTopicListItem[] | null>(null);
+  const [savingOrder, setSavingOrder] = useState(false);
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<
+    RecommendedTopicListItem,
+    RecommendationFormValues
+  >({
+    create: (values) => recommendedTopicApi.create(toInput(values)),
+    update: (row, values) => recommendedTopicApi.update(row.id, toInput(values)),
+    queryKey: topicKeys.recommended,
+  });
+
+  const items = draft ?? list.data ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: topicKeys.recommended });
+
+  const saveOrder = async () => {
+    if (!draft) return;
+    setSavingOrder(true);
+    try {
+      await recommendedTopicApi.order(draft.map((row) => row.id));
+      await refresh();
+      setDraft(null);
+      message.success(t('recommended.orderSaved'));
+    } catch {
+      // The request layer has said why; the new order stays on screen to try again or undo.
+    } finally {
+      setSavingOrder(false);
+    }
+  };
+
+  const remove = (row: RecommendedTopicListItem) =>
+    modal.confirm({
+      title: t('recommended.confirmDelete', { name: row.topicName }),
+      okText: t('common:delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await recommendedTopicApi.remove(row.id);
+          message.success(t('kit:success.delete'));
+          setDraft(null);
+          await refresh();
+        } catch {
+          // Shown by the request layer.
+        }
+      },
+    });
+
+  return (
+    <Card
+      title={<h1 className="screen-title">{t('recommended.title')}</h1>}
+      extra={
+        <Space wrap>
+          {draft && (
+            <>
+              <Button onClick={() => setDraft(null)} disabled={savingOrder}>
+                {t('recommended.undoOrder')}
+              </Button>
+              <Button type="primary" loading={savingOrder} onClick={() => void saveOrder()}>
+                {t('recommended.saveOrder')}
+              </Button>
+            </>
+          )}
+          <PermissionGate action={ACTION('create')}>
+            <Button
+              type={draft ? 'default' : 'primary'}
+              icon={<PlusOutlined />}
+              onClick={startCreate}
+              disabled={!!draft}
+            >
+              {t('recommended.add')}
+            </Button>
+          </PermissionGate>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {canSort ? t('recommended.hint') : t('recommended.hintReadOnly')}
+      </Typography.Paragraph>
+      {list.isError ? (
+        <LoadFailed error={list.error} retry={list.refetch} />
+      ) : list.isPending ? (
+        <Spin />
+      ) : items.length === 0 ? (
+        <Empty description={t('kit:empty')} />
+      ) : (
+        <SortableList<RecommendedTopicListItem>
+          label={t('recommended.listLabel')}
+          items={items}
+          itemKey={(row) => row.id}
+          itemName={(row) => row.topicName}
+          disabled={!canSort || savingOrder}
+          onChange={setDraft}
+          renderItem={(row) => {
+            const state = windowState(row, now);
+            return (
+              <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                <Space orientation="vertical" size={0}>
+                  <span dir="auto">
+                    #{row.topicName} {!row.topicValid && <Tag>{t('invalid')}</Tag>}
+                  </span>
+                  <Typography.Text type="secondary">
+                    <bdi>{dayjs(row.startTime).format(TIME)}</bdi> – <bdi>{dayjs(row.endTime).format(TIME)}</bdi>
+                  </Typography.Text>
+                </Space>
+                <Space>
+                  <Tag color={STATE_COLORS[state]}>{t(`recommended.states.${state}`)}</Tag>
+                  {canEdit && (
+                    <Button
+                      size="small"
+                      type="link"
+                      disabled={!!draft}
+                      aria-label={`${t('common:edit')} #${row.topicName}`}
+                      onClick={() => startEdit(row)}
+                    >
+                      {t('common:edit')}
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      disabled={!!draft}
+                      aria-label={`${t('common:delete')} #${row.topicName}`}
+                      onClick={() => remove(row)}
+                    >
+                      {t('common:delete')}
+                    </Button>
+                  )}
+                </Space>
+              </Space>
+            );
+          }}
+        />
+      )}
+      <FormDrawer<RecommendationFormValues>
+        open={editing !== null}
+        title={edited ? t('recommended.editTitle', { name: edited.topicName }) : t('recommended.add')}
+        initialValues={
+          edited ? { topicId: edited.topicId, window: [dayjs(edited.startTime), dayjs(edited.endTime)] } : {}
+        }
+        onSubmit={save}
+        onClose={close}
+      >
+        <RecommendationFields />
+      </FormDrawer>
+    </Card>
+  );
+}
+
+function RecommendationFields() {
+  const { t } = useTranslation('topics');
+  const options = useQuery({ queryKey: topicKeys.options, queryFn: ({ signal }) => topicApi.options({ signal }) });
+  return (
+    <>
+      <Form.Item
+        name="topicId"
+        label={t('recommended.topic')}
+        required
+        rules={[
+          {
+            validator: (_rule, value: number | undefined) =>
+              typeof value === 'number' ? Promise.resolve() : Promise.reject(new Error(t('rules.topicRequired'))),
+          },
+        ]}
+      >
+        <Select
+          showSearch
+          loading={options.isPending}
+          optionFilterProp="label"
+          options={(options.data ?? [])
+            .filter((topic) => topic.valid)
+            .map((topic) => ({ value: topic.id, label: `#${topic.name} · ${topic.names.en}` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="window"
+        label={t('recommended.window')}
+        required
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: () => {
+              const problem = recommendationProblems(
+                toInput({ topicId: 0, window: getFieldValue('window') as RecommendationFormValues['window'] }),
+              ).find((item) => item.field === 'window');
+              return problem ? Promise.reject(new Error(t(`rules.${problem.code}`))) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format={TIME}
+          allowEmpty={[true, true]}
+          order={false}
+          placeholder={[t('recommended.start'), t('recommended.end')]}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </>
+  );
+}

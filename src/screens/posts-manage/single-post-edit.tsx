@@ -1,0 +1,6 @@
+import { SinglePostEditor } from '../../features/posts/components/single-post-editor';
+
+/** Single Post Editor: one post by ID; content, topic and score (the score cannot be empty). */
+export default function SinglePostEdit() {
+  return <SinglePostEditor />;
+}
