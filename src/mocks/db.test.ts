@@ -181,4 +181,21 @@ describe('the mock database keeps only what changed', () => {
     }).toThrow(TypeError);
     expect(words()).toEqual(['spam', 'scam', 'casino']);
   });
+
+  it('finds rows by id after every kind of write, and after a refused commit puts them back', () => {
+    const storage = started();
+    const word = (id: number) => db.byId<Row & { word: string }>('words', id)?.word;
+    expect(word(2)).toBe('scam');
+    db.update('words', 2, { word: 'scams' });
+    db.remove('words', 1);
+    const { id } = db.insert('words', { word: 'fraud' });
+    expect([word(1), word(2), word(id)]).toEqual([undefined, 'scams', 'fraud']);
+    commitChanges();
+    storage.refuse = true;
+    db.update('words', 2, { word: 'refused' });
+    expect(() => commitChanges()).toThrow(StorageRefused);
+    expect(word(2)).toBe('scams');
+    resetDb();
+    expect([word(1), word(2), word(id)]).toEqual(['spam', 'scam', undefined]);
+  });
 });
