@@ -137,11 +137,18 @@ describe('the mock enforces permissions like a server', () => {
     expect(db.byId<MenuRow & Row>(COLLECTIONS.menus, role)!.sort).not.toBe(sortBefore);
   });
 
-  it('oss uploads: a moderator cannot list or upload files', async () => {
-    await existingSession('moderator');
+  it('oss uploads: listing needs the files screen; uploading its action or a publish screen', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
+    await existingSession('operator');
     await refused(ossApi.list(1, 10), '/version-manage/uploadImgFile');
-    await refused(ossApi.upload(file), '/version-manage/uploadImgFile:upload');
+    await refused(
+      ossApi.upload(file),
+      '/version-manage/uploadImgFile:upload or /posts-manage/publish-new-post:publish or /posts-manage/publish-videopost:publish',
+    );
+    // The moderator publishes posts with pictures, so she uploads them, but the stored files are not hers to list.
+    await existingSession('moderator');
+    await refused(ossApi.list(1, 10), '/version-manage/uploadImgFile');
+    expect((await ossApi.upload(file)).name).toBe('banner.png');
     await existingSession('admin');
     const before = (await ossApi.list(1, 10)).total;
     expect((await ossApi.upload(file)).name).toBe('banner.png');
