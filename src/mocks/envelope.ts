@@ -26,9 +26,12 @@ export interface PageQuery {
   sort?: { field: string; order: 'asc' | 'desc' };
 }
 
+/** The largest page a list asks for (the kit's list offers pages of up to 10,000 rows). */
+export const MAX_PAGE_SIZE = 10_000;
+
 export function readPageQuery(url: URL): PageQuery {
   const current = Math.max(1, Number(url.searchParams.get('current') ?? 1) || 1);
-  const size = Math.min(500, Math.max(1, Number(url.searchParams.get('size') ?? 10) || 10));
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(url.searchParams.get('size') ?? 10) || 10));
   const [field, order] = (url.searchParams.get('sort') ?? '').split(',');
   return { current, size, sort: field ? { field, order: order === 'desc' ? 'desc' : 'asc' } : undefined };
 }

@@ -26,6 +26,7 @@ import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
 import { useListQuery } from './use-list-query';
 import { LoadFailed } from '../load-failed';
+import { withDeferredCells } from './deferred-cell';
 
 export interface FilterField {
   name: string;
@@ -61,7 +62,10 @@ export interface ListPageProps<T> {
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 20_000;
-/** Past this many rows on a page the table renders only what is on screen. */
+/**
+ * From this many rows on a page the table renders only the rows on screen, and their rich cells after the
+ * row shows (deferred-cell.tsx), so that scrolling a page of 10,000 rows keeps every task under 50 ms.
+ */
 const VIRTUAL_FROM = 100;
 
 /**
@@ -163,6 +167,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         },
       ]
     : sortedColumns;
+  const long = query.size >= VIRTUAL_FROM;
 
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
@@ -230,15 +235,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 : undefined
             }
             rowKey={(row) => row[rowKey] as Key}
-            columns={allColumns}
+            columns={long ? withDeferredCells(allColumns) : allColumns}
             dataSource={list.data?.records ?? []}
             // The first load and a change of page, filter or sort grey the table out; the reload after a
             // save or an action updates the rows in place and leaves them clickable.
             loading={list.isPending || list.isPlaceholderData}
             locale={{ emptyText: t('empty') }}
             onChange={onTableChange}
-            virtual={query.size >= VIRTUAL_FROM}
-            scroll={query.size >= VIRTUAL_FROM ? { x: 1000, y: 640 } : { x: 'max-content' }}
+            virtual={long}
+            scroll={long ? { x: 1000, y: 640 } : { x: 'max-content' }}
             pagination={{
               current: query.current,
               pageSize: query.size,
