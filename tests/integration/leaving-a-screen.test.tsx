@@ -8,11 +8,14 @@ describe('leaving a screen while its list is loading', () => {
   it('cancels the list call, so its late failure shows nothing on the next screen', async () => {
     await existingSession('admin');
     const reached = deferred();
+    const left = deferred();
     const answered = deferred();
+    // The server answers only once the admin is on the next screen: however long the navigation takes,
+    // the failure arrives late.
     worker.use(
       http.get('*/services/admin/api/admin/users', async () => {
         reached.resolve();
-        await delay(600);
+        await left.promise;
         answered.resolve();
         return HttpResponse.json({ code: 500, message: 'Account store is down' }, { status: 500 });
       }),
@@ -23,6 +26,7 @@ describe('leaving a screen while its list is loading', () => {
     const nav = await screen.findByRole('menu', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('menuitem', { name: /Home/ }));
     await screen.findByRole('heading', { name: /Hello/ });
+    left.resolve();
     await answered.promise;
     // Give a late answer time to reach the page, as it would if the call had not been cancelled.
     await delay(300);

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { sortAfter } from '../../src/features/permissions/menu-rules';
 import { type MenuRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
 import { db } from '../../src/mocks/db';
@@ -19,7 +20,7 @@ import {
 } from '../support/menu-screen';
 
 describe('permissions-manage/menu: editing the tree', () => {
-  it('adds a screen under a folder, renames an entry everywhere, moves and deletes one', async () => {
+  it('adds a screen under a folder', async () => {
     const { user } = await openMenuScreen();
     expect(within(tree()).getByText('/permissions-manage')).toBeInTheDocument();
     expect(within(await rowOf('Permissions')).getByText('Folder')).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('permissions-manage/menu: editing the tree', () => {
     // Add a screen under the Permissions folder.
     await expand(user, 'Permissions');
     expect(await rowOf('Menu Management')).toHaveTextContent('Screen');
-    let drawer = await addChildTo(user, 'Permissions');
+    const drawer = await addChildTo(user, 'Permissions');
     expect(within(drawer).getByLabelText('Screen')).toBeChecked();
     expect(within(drawer).getByLabelText('Name (Arabic)')).toHaveAttribute('dir', 'rtl');
     expect(within(drawer).getByLabelText('URI')).toHaveValue('/permissions-manage/');
@@ -46,11 +47,26 @@ describe('permissions-manage/menu: editing the tree', () => {
       type: 2,
       name: { en: 'Audit Log', zh: '审计日志', ar: 'سجل التدقيق' },
     });
+  });
+
+  it('renames an entry everywhere, moves a new entry above it and deletes that one', async () => {
+    // A screen another admin has just added under Permissions, as its last entry (as the form would place it).
+    const siblings = db.all<MenuRow>(COLLECTIONS.menus).filter((row) => row.parentId === 1700);
+    db.insert<MenuRow>(COLLECTIONS.menus, {
+      parentId: 1700,
+      type: 2,
+      uri: '/permissions-manage/audit-log',
+      name: { en: 'Audit Log', zh: '审计日志', ar: 'سجل التدقيق' },
+      sort: sortAfter(siblings),
+    });
+    const { user } = await openMenuScreen();
+    await expand(user, 'Permissions');
+    expect(await rowOf('Audit Log')).toBeInTheDocument();
 
     // Rename the Menu Management screen: the tree and the admin's own sider show the new name.
     expect(within(sider()).getByText('Menu Management')).toBeInTheDocument();
     await user.click(await rowButton('Edit Menu Management'));
-    drawer = await dialog('Edit Menu Management');
+    const drawer = await dialog('Edit Menu Management');
     expect(within(drawer).getByLabelText('Name (English)')).toHaveValue('Menu Management');
     await retype(user, within(drawer).getByLabelText('Name (English)'), 'Menus and Navigation');
     await save(user, drawer);

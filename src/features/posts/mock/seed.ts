@@ -5,6 +5,7 @@ import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-u
 import { imageFor } from '../../review/mock/seed';
 import { SEEDED_TOPICS } from '../../topics/mock/seed';
 import type { Post, PostType, SpamState } from '../types';
+import { SAMPLE_VIDEOS } from './sample-videos';
 
 export const POSTS_COLLECTION = 'posts';
 
@@ -137,11 +138,8 @@ const VOTE_OPTIONS: Record<ContentLanguage, string[][]> = {
     ['Ya', 'Tidak'],
   ],
 };
-/** Public-domain sample clips; a video post plays one in the viewer. */
-const VIDEOS = [
-  'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
-  'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/friday.mp4',
-];
+/** A video post plays one of these in the viewer. */
+const VIDEOS = SAMPLE_VIDEOS;
 /** Admin logins that publish through the console (permissions-seed's accounts). */
 const STAFF = ['admin', 'operator', 'moderator'];
 
