@@ -21,10 +21,10 @@ export function banInForceOn(subject: BanSubject, subjectId: string, now = Date.
  * Bans an account or a device (the mock's one way to add a ban, used by every screen that bans). The
  * caller refuses a second ban on what is already banned (`banRefusal` in `rules.ts`); this only records it.
  */
-export function addBan(ban: NewBan): BanRow {
+export function addBan(ban: NewBan, bannedAt = new Date().toISOString()): BanRow {
   return db.insert<BanRow>(BANS_COLLECTION, {
     ...ban,
-    bannedAt: new Date().toISOString(),
+    bannedAt,
     liftedAt: null,
     liftedBy: null,
     liftReason: null,

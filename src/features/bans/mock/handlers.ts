@@ -139,15 +139,20 @@ const deviceHandlers = [
       const { duration, reason } = await request.json();
       const refusal = banRefusal(banInForceOn('device', device.deviceId), duration, reason);
       if (refusal) return refused(refusal);
-      const ban = addBan({
-        subject: 'device',
-        subjectId: device.deviceId,
-        userId: lastAccountOf(device),
-        reason: String(reason).trim(),
-        origin: 'device-manage',
-        bannedBy: account.login,
-        endsAt: banEnd(new Date().toISOString(), duration as BanDuration),
-      });
+      // One instant for the start and the end, so a 30-day ban lasts exactly 30 days.
+      const bannedAt = new Date().toISOString();
+      const ban = addBan(
+        {
+          subject: 'device',
+          subjectId: device.deviceId,
+          userId: lastAccountOf(device),
+          reason: String(reason).trim(),
+          origin: 'device-manage',
+          bannedBy: account.login,
+          endsAt: banEnd(bannedAt, duration as BanDuration),
+        },
+        bannedAt,
+      );
       return ok(publicDevice(device, ban));
     }),
   ),
