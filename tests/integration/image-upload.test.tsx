@@ -7,15 +7,7 @@ import { worker } from '../../src/mocks/test-worker';
 import { ImageUpload, type ImageUploadProps } from '../../src/shared/components/image-upload/image-upload';
 import { i18n } from '../../src/shared/i18n/i18n';
 import { existingSession } from './render-app';
-
-const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-
-/** A PNG whose header says width x height (the mock stores bytes; only the checks read them). */
-function png(name: string, width: number, height: number): File {
-  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52];
-  const bytes = Uint8Array.from([...header, ...be32(width), ...be32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0]);
-  return new File([bytes], name, { type: 'image/png' });
-}
+import { pngFile } from '../support/png-file';
 
 type Limits = Pick<ImageUploadProps, 'exactSize' | 'maxBytes'>;
 
@@ -59,7 +51,7 @@ describe('ImageUpload in a form', () => {
     expect(await within(container).findByText('A cover image must be uploaded')).toBeInTheDocument();
     expect(submitted).toHaveLength(0);
 
-    choose(png('cover.png', 1, 1));
+    choose(pngFile('cover.png', 1, 1));
     const preview = await within(container).findByRole('img', { name: 'Uploaded image' });
     expect(preview.getAttribute('src')).toMatch(/\/mock-oss\/\d+\/cover\.png$/);
     await submit();
@@ -85,7 +77,7 @@ describe('ImageUpload in a form', () => {
     expect(await within(container).findByRole('alert')).toHaveTextContent(
       'notes.txt is not an image: use png, jpg, jpeg, bmp, svg, tiff, webp, gif',
     );
-    choose(png('square.png', 750, 750));
+    choose(pngFile('square.png', 750, 750));
     expect(
       await within(container).findByText('square.png is 750×750 px; it must be exactly 750×1624 px'),
     ).toBeInTheDocument();
@@ -96,7 +88,7 @@ describe('ImageUpload in a form', () => {
     ).toBeInTheDocument();
     expect(counter.uploads).toBe(0);
 
-    choose(png('splash.png', 750, 1624));
+    choose(pngFile('splash.png', 750, 1624));
     expect(await within(container).findByRole('img', { name: 'Uploaded image' })).toBeInTheDocument();
     expect(within(container).queryByRole('alert')).not.toBeInTheDocument();
     expect(counter.uploads).toBe(1);
@@ -107,7 +99,7 @@ describe('ImageUpload in a form', () => {
       http.post('*/services/oss/api/files', () => HttpResponse.json({ code: 400, message: 'Storage quota exceeded' })),
     );
     const { choose, submit, submitted, container } = await renderForm();
-    choose(png('cover.png', 1, 1));
+    choose(pngFile('cover.png', 1, 1));
     expect(
       await within(container).findByText('Storage quota exceeded', { selector: '[role="alert"]' }),
     ).toBeInTheDocument();

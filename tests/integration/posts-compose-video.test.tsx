@@ -1,38 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { composeApi } from '../../src/features/posts/compose/api';
-import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
-import { db } from '../../src/mocks/db';
 import { rejectionOf } from '../support/promises';
-import { existingSession, fill, renderApp, screen } from './render-app';
+import { existingSession, fill, screen } from './render-app';
+import { pngFile } from '../support/png-file';
+import { choosePoster, newest, OFFICIAL, open } from './compose-helpers';
 
 /** Publishing a video post as a staff account: the video and cover required on both sides. */
-
-type User = ReturnType<typeof renderApp>['user'];
-const OFFICIAL = { id: 1000001, login: 'momcare_official' };
-
-const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-function png(name: string): File {
-  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52];
-  return new File([Uint8Array.from([...header, ...be32(64), ...be32(64), 8, 6, 0, 0, 0, 0, 0, 0, 0])], name, {
-    type: 'image/png',
-  });
-}
-
-const newest = () => db.all<PostRow>(POSTS_COLLECTION).sort((a, b) => b.id - a.id)[0];
-
-async function open(path: string, heading: string) {
-  await existingSession('moderator');
-  const view = renderApp(path);
-  await screen.findByRole('heading', { name: heading, level: 1 });
-  return view;
-}
-
-async function choosePoster(user: User, login: string) {
-  await user.type(screen.getByRole('combobox', { name: 'Poster' }), login);
-  await user.click(
-    await screen.findByText(new RegExp(`^${login} ·`), { selector: '.ant-select-item-option-content *' }),
-  );
-}
 
 describe('posts-manage/publish-videopost', () => {
   it('needs a video and a cover, and publishes the video post', async () => {
@@ -43,7 +16,7 @@ describe('posts-manage/publish-videopost', () => {
     expect(await screen.findByText('Give the video')).toBeInTheDocument();
     expect(screen.getByText('Upload a cover image')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Video address'), 'https://videos.example/stretch.mp4');
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [png('cover.png')] } });
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [pngFile('cover.png')] } });
     expect(await screen.findByRole('img', { name: 'Uploaded image' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published')).toBeInTheDocument();

@@ -1,38 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { APP_USER_COLLECTIONS, type WhitelistRow } from '../../src/features/app-users/mock/seed';
-import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { db } from '../../src/mocks/db';
-import { chooseButtonOption, existingSession, fill, renderApp, screen, within } from './render-app';
+import { chooseButtonOption, fill, screen, within } from './render-app';
+import { pngFile } from '../support/png-file';
+import { choosePoster, KOL, newest, OFFICIAL, open } from './compose-helpers';
 
 /** Publishing posts as a staff account: the rules on both sides, the preview, and a refusal that keeps the form. */
-
-type User = ReturnType<typeof renderApp>['user'];
-const OFFICIAL = { id: 1000001, login: 'momcare_official' };
-const KOL = { id: 1000002, login: 'dr_sara_kol' };
-
-const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-function png(name: string): File {
-  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52];
-  return new File([Uint8Array.from([...header, ...be32(64), ...be32(64), 8, 6, 0, 0, 0, 0, 0, 0, 0])], name, {
-    type: 'image/png',
-  });
-}
-
-const newest = () => db.all<PostRow>(POSTS_COLLECTION).sort((a, b) => b.id - a.id)[0];
-
-async function open(path: string, heading: string) {
-  await existingSession('moderator');
-  const view = renderApp(path);
-  await screen.findByRole('heading', { name: heading, level: 1 });
-  return view;
-}
-
-async function choosePoster(user: User, login: string) {
-  await user.type(screen.getByRole('combobox', { name: 'Poster' }), login);
-  await user.click(
-    await screen.findByText(new RegExp(`^${login} ·`), { selector: '.ant-select-item-option-content *' }),
-  );
-}
 
 describe('posts-manage/publish-new-post', () => {
   it('names what is missing, then publishes a vote post as an official account, previewed as the app shows it', async () => {
@@ -77,7 +50,7 @@ describe('posts-manage/publish-new-post', () => {
     const { user } = await open('/posts-manage/publish-new-post', 'Publish New Post');
     await choosePoster(user, KOL.login);
     await fill(user, screen.getByLabelText('Content'), 'Week 20 scan today!');
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [png('scan.png')] } });
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [pngFile('scan.png')] } });
     expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     // Someone removes the account from the whitelist meanwhile.
     const entry = db.find<WhitelistRow>(APP_USER_COLLECTIONS.whitelist, (row) => row.userId === KOL.id)!;
