@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from './form-dialog';
 
 interface ReasonDialogProps<E extends object> {
   open: boolean;
@@ -22,56 +23,23 @@ interface ReasonDialogProps<E extends object> {
 export function ReasonDialog<E extends object = object>(props: ReasonDialogProps<E>) {
   const { open, title, okText, onSubmit, onClose, children, maxLength } = props;
   const { t } = useTranslation('kit');
-  const [form] = Form.useForm<E & { reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const close = () => {
-    setError('');
-    onClose();
-  };
-
-  const submit = async (values: E & { reason: string }) => {
-    setSaving(true);
-    setError('');
-    try {
-      await onSubmit({ ...values, reason: values.reason.trim() });
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<E & { reason: string }>
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true, loading: saving }}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      name="reason-dialog"
+      onSubmit={(values) => onSubmit({ ...values, reason: values.reason.trim() })}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} role="alert" className="form-drawer__error" />}
-      <Form
-        form={form}
-        name="reason-dialog"
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        disabled={saving}
+      {children}
+      <Form.Item
+        name="reason"
+        label={t('reason.label')}
+        rules={[{ required: true, whitespace: true, message: t('reason.required') }]}
       >
-        {children}
-        <Form.Item
-          name="reason"
-          label={t('reason.label')}
-          rules={[{ required: true, whitespace: true, message: t('reason.required') }]}
-        >
-          <Input.TextArea rows={3} dir="auto" showCount maxLength={maxLength} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} dir="auto" showCount maxLength={maxLength} />
+      </Form.Item>
+    </FormDialog>
   );
 }

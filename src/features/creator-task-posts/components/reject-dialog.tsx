@@ -1,6 +1,6 @@
-import { Alert, Form, Modal, Radio, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/components/form-dialog';
 import type { ReasonLanguage, ReasonTexts, RejectionReason } from '../types';
 
 interface RejectDialogProps {
@@ -22,63 +22,30 @@ export function reasonText(text: ReasonTexts, language: string): string {
  */
 export function RejectDialog({ open, title, reasons, onSubmit, onClose }: RejectDialogProps) {
   const { t, i18n } = useTranslation(['compose', 'kit']);
-  const [form] = Form.useForm<{ reasonId: number }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const close = () => {
-    setError('');
-    onClose();
-  };
-
-  const submit = async ({ reasonId }: { reasonId: number }) => {
-    setSaving(true);
-    setError('');
-    try {
-      await onSubmit(reasonId);
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('kit:saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<{ reasonId: number }>
       open={open}
       title={title}
       okText={t('taskPosts.reject')}
-      okButtonProps={{ danger: true, loading: saving }}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      name="reject-task-post"
+      onSubmit={({ reasonId }) => onSubmit(reasonId)}
+      onClose={onClose}
     >
-      {error && <Alert type="error" showIcon title={error} role="alert" className="form-drawer__error" />}
-      <Form
-        form={form}
-        name="reject-task-post"
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        disabled={saving}
+      <Form.Item
+        name="reasonId"
+        label={t('taskPosts.reason')}
+        rules={[{ required: true, message: t('taskPosts.reasonRequired') }]}
       >
-        <Form.Item
-          name="reasonId"
-          label={t('taskPosts.reason')}
-          rules={[{ required: true, message: t('taskPosts.reasonRequired') }]}
-        >
-          <Radio.Group>
-            <Space orientation="vertical">
-              {reasons.map((reason) => (
-                <Radio key={reason.id} value={reason.id}>
-                  <Typography.Text dir="auto">{reasonText(reason.text, i18n.language)}</Typography.Text>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Radio.Group>
+          <Space orientation="vertical">
+            {reasons.map((reason) => (
+              <Radio key={reason.id} value={reason.id}>
+                <Typography.Text dir="auto">{reasonText(reason.text, i18n.language)}</Typography.Text>
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+    </FormDialog>
   );
 }
