@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { chatRecordApi } from '../../src/features/chat-records/api';
 import { CHAT_COLLECTIONS, CHAT_USERS, type ConversationRow } from '../../src/features/chat-records/mock/seed';
 import { db } from '../../src/mocks/db';

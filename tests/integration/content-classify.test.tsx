@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { dragOnto, waitFor } from '../support/dom';
 import userEvent from '@testing-library/user-event';
 import { categoryApi, guidanceApi, poolApi } from '../../src/features/content-classify/api';
 import {
@@ -19,7 +19,7 @@ const guidance = () => db.all<GuidanceRow>(CLASSIFY_COLLECTIONS.guidance);
 const categoryNamed = (name: string) => categories().find((category) => category.name === name)!;
 
 async function paste(user: User, field: HTMLElement, text: string) {
-  act(() => field.focus());
+  field.focus();
   await user.paste(text);
 }
 
@@ -172,7 +172,7 @@ describe('content-classify/sort-by-main-category', () => {
     const beforeLast = byWeight.at(-2)!;
     const up = within(list).getByRole('button', { name: `Move ${last.name} up` });
     expect(within(list).getByRole('button', { name: `Move ${last.name} down` })).toBeDisabled();
-    act(() => up.focus());
+    up.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(beforeLast.name));
     expect(document.activeElement).toBe(within(list).getByRole('button', { name: `Move ${last.name} up` }));
@@ -191,10 +191,7 @@ describe('content-classify/sort-by-main-category', () => {
     const list = await screen.findByRole('list', { name: 'Main categories, first shown first' }, { timeout: 15_000 });
     const names = [...categories()].sort((a, b) => b.weight - a.weight).map((category) => category.name);
     const items = within(list).getAllByRole('listitem');
-    const dataTransfer = new DataTransfer();
-    fireEvent.dragStart(items[0], { dataTransfer });
-    fireEvent.dragOver(items[2], { dataTransfer });
-    fireEvent.drop(items[2], { dataTransfer });
+    await dragOnto(items[0], items[2]);
     await waitFor(() =>
       expect(
         within(list)

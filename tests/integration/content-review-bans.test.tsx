@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { banApi, deviceApi } from '../../src/features/bans/api';
 import { BANS_COLLECTION, type BanRow } from '../../src/features/bans/mock/ban-store';
 import { FIXED_DEVICES } from '../../src/features/bans/mock/seed';

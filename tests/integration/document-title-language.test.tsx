@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
 import { existingSession, renderApp, screen, within } from './render-app';

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '../support/dom';
 import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/app-error-boundary';

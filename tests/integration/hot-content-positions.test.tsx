@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import dayjs from 'dayjs';
 import { hotApi } from '../../src/features/hot-content/api';
 import {

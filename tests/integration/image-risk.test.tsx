@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { imageRiskApi } from '../../src/features/image-risk/api';
 import { addToBlacklist, blacklistEntryOf } from '../../src/features/image-risk/mock/blacklist-store';
 import { IMAGE_RISK_COLLECTIONS, type BlacklistRow } from '../../src/features/image-risk/mock/seed';

@@ -1,4 +1,4 @@
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '../support/dom';
 import userEvent from '@testing-library/user-event';
 import { App, Button, Form } from 'antd';
 import { http, HttpResponse } from 'msw';

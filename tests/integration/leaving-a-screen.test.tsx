@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { delay, http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
 import { deferred } from '../support/promises';

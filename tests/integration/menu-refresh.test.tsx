@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { http } from 'msw';
 import { loadPermissions } from '../../src/app/session/load-permissions';
 import { worker } from '../../src/mocks/test-worker';

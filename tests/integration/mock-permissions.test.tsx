@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { appealApi, appUserApi, appUserRoleApi, silenceApi, whitelistApi } from '../../src/features/app-users/api';
 import { cacheKeyApi, noticeApi, switchApi } from '../../src/features/app-version/api';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';

@@ -3,6 +3,7 @@ import { WORD_COLLECTIONS } from '../../src/features/words/mock/seed';
 import { CHANGES_KEY } from '../../src/mocks/change-storage';
 import { configureDb, db } from '../../src/mocks/db';
 import { buildSeed } from '../../src/mocks/seed';
+import { configureTestDb } from '../../src/mocks/test-worker';
 import { initI18n } from '../../src/shared/i18n/i18n';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
@@ -27,7 +28,7 @@ beforeEach(() => configureDb({ seed: buildSeed, storage: localStorage }));
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureDb({ seed: buildSeed });
+  configureTestDb();
 });
 
 describe('the mock backend when the browser will not keep a change', () => {

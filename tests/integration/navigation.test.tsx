@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { delay, http } from 'msw';
 import { queryClient } from '../../src/app/providers/query-client';
 import { worker } from '../../src/mocks/test-worker';
@@ -27,16 +27,20 @@ async function clickMenu(user: User, name: string) {
   await user.click(within(nav).getByRole('menuitem', { name }));
 }
 
-/** Waits until the screen's table shows this many rows and has finished loading. */
-async function listRows(count: number) {
-  const table = await screen.findByRole('table');
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
-  await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
+/**
+ * Waits until the screen titled so shows its table with this many rows, loaded. The address changes as
+ * soon as a menu entry is clicked; the previous screen stays until the next one is ready to show.
+ */
+async function listRows(title: string, count: number) {
+  await waitFor(() => expect(document.title).toBe(`${title} | Admin Console`));
+  // Asked afresh each time: right after a navigation the previous screen's table may still be the one shown.
+  await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(count + 1));
+  await waitFor(() => expect(screen.getByRole('table').closest('[aria-busy="true"]')).toBeNull());
 }
 
 /** The user list opens with 20 rows a page in these tests, the whitelist with its default 10. */
-const userRows = () => listRows(20);
-const whitelistRows = () => listRows(10);
+const userRows = () => listRows('User List', 20);
+const whitelistRows = () => listRows('Set WhiteList', 10);
 
 /** Makes a list call answer only after a while, as a slow server would (the mock's own handler answers). */
 function slowDown(call: string, ms: number) {
@@ -66,7 +70,7 @@ describe('navigation guard: scroll position', () => {
     // 10 load, so the page is still tall enough to keep the old position if nobody scrolled up.
     await clickMenu(user, 'User List');
     await waitFor(() => expect(window.location.search).toBe(''));
-    await listRows(10);
+    await listRows('User List', 10);
     expect(pageScroll()).toBe(0);
 
     await scrollPageTo(100);

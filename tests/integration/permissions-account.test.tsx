@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 async function openDrawer(user: ReturnType<typeof renderApp>['user']) {

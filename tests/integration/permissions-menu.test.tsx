@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { sortAfter } from '../../src/features/permissions/menu-rules';
 import { type MenuRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';

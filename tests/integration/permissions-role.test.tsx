@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import userEvent from '@testing-library/user-event';
 import { accountApi } from '../../src/features/permissions/api';
 import { MENU_SEED } from '../../src/features/permissions/mock/menu-seed';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { commentApi } from '../../src/features/comments/api';
 import { COMMENTS_COLLECTION, type CommentRow } from '../../src/features/comments/mock/seed';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent } from '../support/dom';
 import { composeApi } from '../../src/features/posts/compose/api';
 import { rejectionOf } from '../support/promises';
 import { existingSession, fill, screen } from './render-app';

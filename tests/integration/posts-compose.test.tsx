@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '../support/dom';
 import { APP_USER_COLLECTIONS, type WhitelistRow } from '../../src/features/app-users/mock/seed';
 import { db } from '../../src/mocks/db';
 import { chooseButtonOption, fill, screen, within } from './render-app';

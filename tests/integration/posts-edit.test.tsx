@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { db } from '../../src/mocks/db';
 import { fill, existingSession, renderApp, screen, within } from './render-app';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import type { PostOperation } from '../../src/features/posts/rules';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { postApi } from '../../src/features/posts/api';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { isHot, isNew, type PostOperation } from '../../src/features/posts/rules';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { postApi } from '../../src/features/posts/api';
 import { isHot, isNew } from '../../src/features/posts/rules';
 import { rejectionOf } from '../support/promises';

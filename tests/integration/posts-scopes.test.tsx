@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { postApi } from '../../src/features/posts/api';
 import { composeApi } from '../../src/features/posts/compose/api';
 import { rejectionOf } from '../support/promises';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { taskPostApi } from '../../src/features/creator-task-posts/api';
 import {
   CREATOR_TASK_POST_COLLECTIONS as C,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../support/dom';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';

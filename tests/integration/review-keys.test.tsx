@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
 import { existingSession, renderApp, screen, within } from './render-app';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import type { TaskSource, TaskType } from '../../src/features/review/types';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../src/features/app-users/mock/seed';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';

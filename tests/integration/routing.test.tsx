@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
 import { useNavigationStore } from '../../src/shared/stores/menu-store';
@@ -105,6 +105,5 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
     spy.mockRestore();
-    await act(async () => {});
   });
 });

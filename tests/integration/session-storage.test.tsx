@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { authApi } from '../../src/features/auth/api';
 import type { SessionRow } from '../../src/mocks/auth-guard';
 import { COLLECTIONS } from '../../src/mocks/collections';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { configureDb, db } from '../../src/mocks/db';
 import { buildSeed } from '../../src/mocks/seed';
+import { configureTestDb } from '../../src/mocks/test-worker';
 import { useMenuStore, useNavigationStore } from '../../src/shared/stores/menu-store';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { STORAGE_KEYS } from '../../src/shared/stores/storage-keys';
@@ -90,7 +91,7 @@ describe('stored state is validated on read', () => {
       }
     } finally {
       // Back to the tests' database: never kept.
-      configureDb({ seed: buildSeed });
+      configureTestDb();
     }
     await existingSession('admin');
     renderApp('/');

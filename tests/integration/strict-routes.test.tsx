@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { HOME_ENTRY } from '../../src/shared/menu/build-routes';
 import { useMenuStore, useNavigationStore } from '../../src/shared/stores/menu-store';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../src/features/review/mock/seed';
 import { taggingApi } from '../../src/features/tagging/api';
 import { TAGGING_COLLECTIONS, type PostRow, type TagRow } from '../../src/features/tagging/mock/seed';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { TAGGING_COLLECTIONS, type TagRow } from '../../src/features/tagging/mock/seed';
 import { db } from '../../src/mocks/db';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';

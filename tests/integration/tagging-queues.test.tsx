@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { choose, day, GROUP, markOf, rowOf, setMark, soon, unassigned, waiting } from './tagging-helpers';
 import { clickWhenReady, existingSession, renderApp, screen, within } from './render-app';
 

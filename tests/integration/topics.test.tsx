@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { recommendedTopicApi, topicApi } from '../../src/features/topics/api';
 import {
@@ -19,7 +19,7 @@ const postsOf = (topicId: number) =>
   db.all<PostRow>(POSTS_COLLECTION).filter((post) => post.topicId === topicId && !post.deletedAt).length;
 
 async function paste(user: User, field: HTMLElement, text: string) {
-  act(() => field.focus());
+  field.focus();
   await user.paste(text);
 }
 
@@ -175,7 +175,7 @@ describe('posts-manage/recommended-topic-management', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`#${firstName}`));
 
     const down = within(list).getByRole('button', { name: `Move ${firstName} down` });
-    act(() => down.focus());
+    down.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`#${secondName}`));
     // The focus stays with the moved topic.

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
 import { ROLE_IDS, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { appealApi, appUserApi, silenceApi } from '../../src/features/app-users/api';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 

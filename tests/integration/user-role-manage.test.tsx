@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { appUserRoleApi } from '../../src/features/app-users/api';
 import { RequestError } from '../../src/shared/request/request-error';
 import { existingSession, fill, renderApp, screen, within } from './render-app';

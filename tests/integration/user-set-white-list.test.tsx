@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];

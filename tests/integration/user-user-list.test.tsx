@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { silenceApi } from '../../src/features/app-users/api';
 import { chooseButtonOption, existingSession, fill, renderApp, screen, within } from './render-app';
 

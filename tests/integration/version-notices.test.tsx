@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { UpdateNotice } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '../support/dom';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, VersionSwitch } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
@@ -26,7 +26,7 @@ async function openDrawer(user: User, buttonText: string) {
 
 /** Puts text into an empty field: focus and one paste. */
 async function paste(user: User, field: HTMLElement, text: string) {
-  act(() => field.focus());
+  field.focus();
   await user.paste(text);
 }
 

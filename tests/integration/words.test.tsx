@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '../support/dom';
 import * as XLSX from 'xlsx';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
 

@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { resetDb } from '../../src/mocks/db';
-import { worker } from '../../src/mocks/test-worker';
+import { startTestWorker, takeUnhandledCalls, worker } from '../../src/mocks/test-worker';
 import { initI18n } from '../../src/shared/i18n/i18n';
 import { applyDocumentLanguage } from '../../src/shared/i18n/set-language';
 import { resetLoading } from '../../src/shared/request/loading-tracker';
@@ -11,33 +10,21 @@ import { clearClientState } from '../../src/shared/session/logout';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { useUiStore } from '../../src/shared/stores/ui-store';
 import { forgetKeptDrafts } from '../../src/shared/unsaved-changes/unsaved-forms';
+import { cleanup, configureDom } from '../support/dom';
 
-// How long findBy/waitFor wait for what a user would wait for: a list's one retry after a server error
-// comes a second later (src/app/providers/query-client.ts).
-configure({ asyncUtilTimeout: 5_000 });
-
-/** API calls no handler answered during the current test: each one fails it. */
-const unhandled: string[] = [];
+/**
+ * Every browser test file, all of them sharing one page: the MSW worker with the console's handlers, and
+ * before each test a fresh seed and the state a newly opened console has.
+ */
+configureDom();
 
 beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest(request, print) {
-      const url = new URL(request.url);
-      // The test page's own origin serves Vite's modules and assets; every API call goes to /services/.
-      if (url.origin === location.origin && !url.pathname.startsWith('/services/')) return;
-      unhandled.push(`${request.method} ${url.pathname}${url.search}`);
-      print.error();
-    },
-  });
+  await startTestWorker();
   await initI18n('en');
 });
 
 beforeEach(async () => {
-  // A real browser finishes antd's animations and effects after the event that started them, as it
-  // does for users; Testing Library still wraps its own render and events in act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  unhandled.length = 0;
+  takeUnhandledCalls();
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
@@ -55,5 +42,5 @@ afterEach(() => {
   cleanup();
   worker.resetHandlers();
   worker.events.removeAllListeners();
-  expect(unhandled, 'API calls no mock handler answered').toEqual([]);
+  expect(takeUnhandledCalls(), 'API calls no mock handler answered').toEqual([]);
 });

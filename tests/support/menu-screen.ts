@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from './dom';
 import userEvent from '@testing-library/user-event';
 import { existingSession, fill, renderApp, screen, within } from '../integration/render-app';
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../tests/support/dom';
 import { theme } from 'antd';
 import { AppProviders } from './app-providers';
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../tests/support/dom';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ErrorBoundary } from '../../shared/components/error-boundary';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../tests/support/dom';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../mocks/test-worker';

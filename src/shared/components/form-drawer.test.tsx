@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../tests/support/dom';
 import userEvent from '@testing-library/user-event';
 import { App, Form, Input } from 'antd';
 import { FormDrawer } from './form-drawer';

@@ -1,5 +1,5 @@
 import axe, { type ImpactValue, type NodeResult, type Result, type RunOptions } from 'axe-core';
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../../support/dom';
 import { useUiStore } from '../../../src/shared/stores/ui-store';
 
 /** What fails the gate: barriers (serious, critical), not best-practice nags (minor, moderate). */

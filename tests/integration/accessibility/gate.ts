@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../support/dom';
 import { screenRegistry } from '../../../src/app/router/screen-registry';
 import { MENU_SEED } from '../../../src/features/permissions/mock/menu-seed';
 import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/permissions-seed';
@@ -56,8 +56,11 @@ export async function inLanguage(language: Language) {
   if (language !== 'en') await setLanguage(language);
 }
 
-/** At about a second a screen, ten keep a file well inside the 20 s budget a test file has. */
-export const SCREENS_PER_FILE = 10;
+/**
+ * At about a second a screen, five keep a file well inside the 20 s budget a test file has, also when it is
+ * the first file of the run and loads the console for every file after it.
+ */
+export const SCREENS_PER_FILE = 5;
 
 const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);

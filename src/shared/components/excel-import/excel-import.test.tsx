@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '../../../../tests/support/dom';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../../../../tests/support/dom';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { Suspense, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../../tests/support/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { defineMachine } from './state-machine';

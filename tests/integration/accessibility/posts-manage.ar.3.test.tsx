@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('content-review', 'ar');
+describeGroup('posts-manage', 'ar', 3);

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('user-manage', 'en');
+describeGroup('posts-manage', 'ar', 4);

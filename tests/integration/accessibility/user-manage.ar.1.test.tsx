@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('content-review', 'en');
+describeGroup('user-manage', 'ar', 1);

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('user-manage', 'ar');
+describeGroup('user-manage', 'en', 1);

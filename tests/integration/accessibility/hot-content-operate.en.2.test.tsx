@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('hot-content-operate', 'en', 2);

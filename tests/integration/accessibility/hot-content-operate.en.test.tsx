@@ -1,3 +1,0 @@
-import { describeGroup } from './gate';
-
-describeGroup('hot-content-operate', 'en');
