@@ -15,7 +15,7 @@
  * - `exportNeeds`: what a list call carrying `export=true` (the kit's Excel export) needs instead: the
  *   screen's `:export` action entry.
  */
-import { http, matchRequestUrl, type PathParams } from 'msw';
+import { http, type PathParams } from 'msw';
 import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
 import { TOPIC_GRANTS } from '../features/topics/mock/grants';
@@ -38,6 +38,7 @@ import { accountOf, type SignedInAccount } from './auth-guard';
 import { COLLECTIONS } from './collections';
 import { db, type Row } from './db';
 import { api, failure, unauthorized } from './envelope';
+import { createRouteIndex } from './route-index';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -263,15 +264,12 @@ export function grantedUris(account: SignedInAccount): Set<string> {
   );
 }
 
+const findGrant = createRouteIndex(ENDPOINT_GRANTS);
+
 /** The table's row for a request, with the path's parameters. */
 export function grantFor(request: Request): { row: EndpointGrant; params: PathParams } | undefined {
-  const url = new URL(request.url);
-  for (const row of ENDPOINT_GRANTS) {
-    if (row.method !== request.method) continue;
-    const match = matchRequestUrl(url, row.path);
-    if (match.matches) return { row, params: match.params ?? {} };
-  }
-  return undefined;
+  const found = findGrant(request);
+  return found && { row: found.route, params: found.params };
 }
 
 /** The refusal a server gives a signed-in admin whose roles lack the entry. */

@@ -24,6 +24,7 @@ import { resetDb } from './db';
 import { permissionGuard } from './endpoint-grants';
 import { api, ok } from './envelope';
 import { keepingChanges } from './keep-changes';
+import { createRouteIndex } from './route-index';
 
 /** Only the mock backend has this call: the user menu's "reset demo data". */
 const mockHandlers = [
@@ -62,8 +63,22 @@ export const endpointHandlers = [
   ...mockHandlers,
 ].map(keepingChanges);
 
+const findEndpoint = createRouteIndex(
+  endpointHandlers.map((handler) => ({ method: handler.info.method, path: String(handler.info.path), handler })),
+);
+
+/** Hands each call to its endpoint, found through the route index (route-index.ts says why). */
+// Every path: the uploaded files the mock serves (/mock-oss/) are not under /services/.
+const endpoints = http.all('*', async ({ request, requestId }) => {
+  const found = findEndpoint(request);
+  if (!found) return undefined;
+  const result = await found.route.handler.run({ request, requestId });
+  return result?.response;
+});
+
 /**
  * The one handler set: the browser's service worker and the tests both use it. The permission guard comes
- * first: it refuses what the caller's roles do not grant and lets the rest through to the endpoints.
+ * first: it refuses what the caller's roles do not grant and lets the rest through to the endpoints. A
+ * test's `worker.use(...)` goes before both.
  */
-export const handlers = [permissionGuard, ...endpointHandlers];
+export const handlers = [permissionGuard, endpoints];
