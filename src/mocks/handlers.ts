@@ -67,8 +67,10 @@ const findEndpoint = createRouteIndex(
   endpointHandlers.map((handler) => ({ method: handler.info.method, path: String(handler.info.path), handler })),
 );
 
-/** Hands each call to its endpoint, found through the route index (route-index.ts says why). */
-// Every path: the uploaded files the mock serves (/mock-oss/) are not under /services/.
+/**
+ * Hands each call to its endpoint, found through the route index (route-index.ts says why). On every path:
+ * the uploaded files the mock serves (/mock-oss/) are not under /services/.
+ */
 const endpoints = http.all('*', async ({ request, requestId }) => {
   const found = findEndpoint(request);
   if (!found) return undefined;

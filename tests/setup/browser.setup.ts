@@ -13,8 +13,8 @@ import { forgetKeptDrafts } from '../../src/shared/unsaved-changes/unsaved-forms
 import { cleanup, configureDom } from '../support/dom';
 
 /**
- * Every browser test file, all of them sharing one page: the MSW worker with the console's handlers, and
- * before each test a fresh seed and the state a newly opened console has.
+ * Every browser test file (the integration files all in one page): the MSW worker with the console's
+ * handlers, and before each test a fresh seed and the state a newly opened console has.
  */
 configureDom();
 
