@@ -74,18 +74,22 @@ async function openDrawer(title: string) {
   return drawer;
 }
 
-/** Puts a search in the tree's filter box (pasted: each keystroke would filter the tree again). */
-async function searchTree(user: User, drawer: HTMLElement, search: string) {
+/**
+ * Puts a search in the tree's filter box (pasted: each keystroke would filter the tree again), then waits
+ * for `shows`, an entry the filtered tree shows: the filter lags behind the typing (useDeferredValue).
+ */
+async function searchTree(user: User, drawer: HTMLElement, search: string, shows: string) {
   const box = within(drawer).getByRole('textbox', { name: 'Search menus' });
   await user.clear(box);
   await user.click(box);
   await user.paste(search);
+  await within(drawer).findByRole('checkbox', { name: shows });
 }
 
 /** Searches the tree, then checks the entry named so (action entries read "Create (Action)"). */
 async function checkInTree(user: User, drawer: HTMLElement, search: string, entry: string) {
-  await searchTree(user, drawer, search);
-  await user.click(await within(drawer).findByRole('checkbox', { name: entry }));
+  await searchTree(user, drawer, search, entry);
+  await user.click(within(drawer).getByRole('checkbox', { name: entry }));
 }
 
 function checkState(drawer: HTMLElement, entry: string) {
@@ -128,13 +132,13 @@ describe('permissions-manage/role', () => {
     drawer = await openDrawer('Edit role Release managers');
     expect(within(drawer).getByLabelText('Role name')).toHaveValue('Release managers');
     expect(within(drawer).getByRole('status')).toHaveTextContent('Screens granted: 3 · Actions granted: 8');
-    await searchTree(user, drawer, '/version-manage');
+    await searchTree(user, drawer, '/version-manage', 'Local Cache');
     expect(checkState(drawer, 'Version Management')).toBe('mixed');
     expect(checkState(drawer, 'Local Cache')).toBe('true');
     expect(checkState(drawer, 'Version Control')).toBe('true');
     expect(checkState(drawer, 'Upload Images')).toBe('false');
     expect(checkState(drawer, 'iOS Update Notices')).toBe('false');
-    await searchTree(user, drawer, 'Account Management');
+    await searchTree(user, drawer, 'Account Management', 'Create (Action)');
     expect(checkState(drawer, 'Permissions')).toBe('mixed');
     expect(checkState(drawer, 'Account Management')).toBe('mixed');
     expect(checkState(drawer, 'Create (Action)')).toBe('true');
