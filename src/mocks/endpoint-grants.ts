@@ -26,6 +26,13 @@ import { PLATFORMS, type Platform } from '../features/app-version/types';
 import { ALL_QUEUE_SCREENS, grantOfAction, queueGrants } from '../features/review/queues';
 import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
 import { HOT_CONTENT_GRANTS } from '../features/hot-content/mock/grants';
+import { SYMPTOM_GRANTS } from '../features/symptoms/mock/grants';
+import { FAQ_GRANTS } from '../features/health-faq/mock/grants';
+import { PROMOTION_GRANTS } from '../features/message-promotions/mock/grants';
+import { BANNER_GRANTS, BANNER_UPLOADS } from '../features/banners/mock/grants';
+import { ACTIVITIES_GRANTS } from '../features/health-activities/mock/activities-mock';
+import { ARTICLE_GRANTS } from '../features/articles/mock/grants';
+import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from '../features/recommendations/mock/grants';
 import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
 import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
 import { CREATOR_TASK_POST_GRANTS } from '../features/creator-task-posts/mock/grants';
@@ -64,6 +71,8 @@ const ACCOUNT = '/permissions-manage/account';
 const ROLE = '/permissions-manage/role';
 const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';
+/** Uploading a file: the files screen's action, or any screen action whose form takes an image. */
+export const UPLOAD_GRANTS = [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS, ...BANNER_UPLOADS, ...RECOMMENDATION_UPLOADS];
 const USER_LIST = '/user-manage/user-list';
 const ROLE_MANAGE = '/user-manage/role-manage';
 const APP_USER_ROLE = '/content-review/app-user-role';
@@ -146,7 +155,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
 
   // Object storage
   { method: 'GET', path: api('/oss/api/files'), needs: [UPLOAD] },
-  { method: 'POST', path: api('/oss/api/files'), needs: [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS] },
+  { method: 'POST', path: api('/oss/api/files'), needs: UPLOAD_GRANTS },
   { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
 
   // App users (the role screen lists the users without a role; the silence and whitelist forms check IDs)
@@ -212,6 +221,13 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
 
   ...IMAGE_RISK_GRANTS,
   ...HOT_CONTENT_GRANTS,
+  ...SYMPTOM_GRANTS,
+  ...FAQ_GRANTS,
+  ...PROMOTION_GRANTS,
+  ...BANNER_GRANTS,
+  ...ACTIVITIES_GRANTS,
+  ...ARTICLE_GRANTS,
+  ...RECOMMENDATION_GRANTS,
   ...TAGGING_GRANTS,
   ...CREATOR_TASK_POST_GRANTS,
   ...COMMENT_GRANTS,

@@ -17,6 +17,13 @@ import { postHandlers } from '../features/posts/mock/handlers';
 import { topicsHandlers } from '../features/topics/mock/handlers';
 import { classifyHandlers } from '../features/content-classify/mock/handlers';
 import { hotContentHandlers } from '../features/hot-content/mock/handlers';
+import { symptomHandlers } from '../features/symptoms/mock/handlers';
+import { faqHandlers } from '../features/health-faq/mock/handlers';
+import { promotionHandlers } from '../features/message-promotions/mock/handlers';
+import { bannerHandlers } from '../features/banners/mock/handlers';
+import { activitiesHandlers } from '../features/health-activities/mock/activities-mock';
+import { articleHandlers } from '../features/articles/mock/handlers';
+import { recommendationHandlers } from '../features/recommendations/mock/handlers';
 import { creatorTaskPostHandlers } from '../features/creator-task-posts/mock/handlers';
 import { commentHandlers } from '../features/comments/mock/handlers';
 import { composeHandlers } from '../features/posts/mock/compose-handlers';
@@ -57,6 +64,13 @@ export const endpointHandlers = [
   ...imageRiskHandlers,
   ...bansHandlers,
   ...hotContentHandlers,
+  ...symptomHandlers,
+  ...faqHandlers,
+  ...promotionHandlers,
+  ...bannerHandlers,
+  ...activitiesHandlers,
+  ...articleHandlers,
+  ...recommendationHandlers,
   ...creatorTaskPostHandlers,
   ...commentHandlers,
   ...composeHandlers,

@@ -10,6 +10,13 @@ import { seedBans } from '../features/bans/mock/seed';
 import { seedChatRecords } from '../features/chat-records/mock/seed';
 import { seedWords } from '../features/words/mock/seed';
 import { seedHotContent } from '../features/hot-content/mock/seed';
+import { seedSymptoms } from '../features/symptoms/mock/seed';
+import { seedHealthFaq } from '../features/health-faq/mock/seed';
+import { seedMessagePromotions } from '../features/message-promotions/mock/seed';
+import { seedBanners } from '../features/banners/mock/seed';
+import { seedActivities } from '../features/health-activities/mock/activities-mock';
+import { seedArticles } from '../features/articles/mock/seed';
+import { seedRecommendations } from '../features/recommendations/mock/seed';
 import { seedCreatorTaskPosts } from '../features/creator-task-posts/mock/seed';
 import { seedComments } from '../features/comments/mock/seed';
 import { seedPosts } from '../features/posts/mock/seed';
@@ -41,5 +48,12 @@ export function buildSeed(): Collections {
     ...seedComments(),
     ...seedPosts(),
     ...seedHotContent(),
+    ...seedSymptoms(),
+    ...seedHealthFaq(),
+    ...seedMessagePromotions(),
+    ...seedBanners(),
+    ...seedActivities(),
+    ...seedArticles(),
+    ...seedRecommendations(),
   } as Collections;
 }

@@ -8,8 +8,8 @@ import {
   type MainCategoryRow,
 } from '../../src/features/content-classify/mock/seed';
 import { db } from '../../src/mocks/db';
-import { RequestError } from '../../src/shared/request/request-error';
 import { buttonIn, existingSession, renderApp, screen, whenSettled, within } from './render-app';
+import { drawerTitled, paste, refusalOf, success } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -18,32 +18,10 @@ const pools = () => db.all<ContentPoolRow>(CLASSIFY_COLLECTIONS.pools);
 const guidance = () => db.all<GuidanceRow>(CLASSIFY_COLLECTIONS.guidance);
 const categoryNamed = (name: string) => categories().find((category) => category.name === name)!;
 
-async function paste(user: User, field: HTMLElement, text: string) {
-  field.focus();
-  await user.paste(text);
-}
-
-async function drawerTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
-  return heading.closest('[role="dialog"]') as HTMLElement;
-}
-
 async function chooseOption(user: User, field: HTMLElement, option: string) {
   await user.click(field);
   const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
   await user.click(options[options.length - 1]);
-}
-
-const success = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
-
-/** What the mock answers to a call made directly, past the screen's own checks. */
-async function refusalOf(call: Promise<unknown>): Promise<RequestError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
 }
 
 async function openList(path: string, firstText: string) {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { HOT_COLLECTIONS, type HotPositionRow, type RefreshRow } from '../../src/features/hot-content/mock/seed';
 import { db } from '../../src/mocks/db';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
+import { typeWindow } from './antd-actions';
 
 /**
  * Hot content (1/2): the position setup (create and edit with their rules, clear after the spec's
@@ -21,18 +22,6 @@ async function openSetUp() {
   const table = await screen.findByRole('table');
   await whenSettled(table);
   return { ...view, table };
-}
-
-async function typeWindow(user: User, drawer: HTMLElement, start: string, end: string) {
-  for (const [placeholder, text] of [
-    ['Start', start],
-    ['End', end],
-  ]) {
-    await user.click(within(drawer).getByPlaceholderText(placeholder));
-    await user.keyboard('{Control>}a{/Control}');
-    await user.paste(text);
-    await user.keyboard('{Enter}');
-  }
 }
 
 async function fillPosition(user: User, drawer: HTMLElement, number: number, window: [string, string]) {

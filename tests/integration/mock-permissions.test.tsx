@@ -15,6 +15,7 @@ import {
 } from '../../src/features/permissions/mock/permissions-seed';
 import { wordApi } from '../../src/features/words/api';
 import { COLLECTIONS } from '../../src/mocks/collections';
+import { UPLOAD_GRANTS } from '../../src/mocks/endpoint-grants';
 import { db, type Row } from '../../src/mocks/db';
 import { registerFeedback } from '../../src/shared/request/feedback';
 import { RequestError } from '../../src/shared/request/request-error';
@@ -137,14 +138,22 @@ describe('the mock enforces permissions like a server', () => {
     expect(db.byId<MenuRow & Row>(COLLECTIONS.menus, role)!.sort).not.toBe(sortBefore);
   });
 
-  it('oss uploads: listing needs the files screen; uploading its action or a publish screen', async () => {
+  it('oss uploads: listing needs the files screen; uploading its action or a screen action that takes images', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
     await existingSession('operator');
     await refused(ossApi.list(1, 10), '/version-manage/uploadImgFile');
-    await refused(
-      ossApi.upload(file),
-      '/version-manage/uploadImgFile:upload or /posts-manage/publish-new-post:publish or /posts-manage/publish-videopost:publish',
+    // The operator uploads banner and card images; with a role whose screens take no image, she may not.
+    expect((await ossApi.upload(file)).name).toBe('banner.png');
+    grantRole(ROLE_IDS.operator, idsUnderUris(MENU_SEED, ['/hot-content-operate']));
+    expect(UPLOAD_GRANTS).toEqual(
+      expect.arrayContaining([
+        '/version-manage/uploadImgFile:upload',
+        '/posts-manage/publish-new-post:publish',
+        '/content-recommend/creator-center-banner:create',
+        '/content-recommend/explore:edit',
+      ]),
     );
+    await refused(ossApi.upload(file), UPLOAD_GRANTS.join(' or '));
     // The moderator publishes posts with pictures, so she uploads them, but the stored files are not hers to list.
     await existingSession('moderator');
     await refused(ossApi.list(1, 10), '/version-manage/uploadImgFile');

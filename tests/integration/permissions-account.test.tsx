@@ -1,5 +1,6 @@
 import { waitFor } from '../support/dom';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { confirmDialog } from './antd-actions';
 
 async function openDrawer(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /New account/ }));
@@ -7,12 +8,6 @@ async function openDrawer(user: ReturnType<typeof renderApp>['user']) {
   const drawer = await screen.findByRole('dialog');
   expect(within(drawer).getByText('New account', { selector: '.ant-drawer-title' })).toBeInTheDocument();
   return drawer;
-}
-
-/** The open confirmation dialog with this title. */
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
 }
 
 async function chooseRole(user: ReturnType<typeof renderApp>['user'], drawer: HTMLElement, role: string) {

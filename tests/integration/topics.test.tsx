@@ -8,49 +8,15 @@ import {
   type TopicRow,
 } from '../../src/features/topics/mock/seed';
 import { db } from '../../src/mocks/db';
-import { RequestError } from '../../src/shared/request/request-error';
 import { buttonIn, clickWhenReady, existingSession, renderApp, screen, whenSettled, within } from './render-app';
-
-type User = ReturnType<typeof renderApp>['user'];
+import { choose, confirmDialog, drawerTitled, paste, refusalOf, success } from './antd-actions';
 
 const topics = () => db.all<TopicRow>(TOPICS_COLLECTION);
 const recommended = () => db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).sort((a, b) => a.rank - b.rank);
 const postsOf = (topicId: number) =>
   db.all<PostRow>(POSTS_COLLECTION).filter((post) => post.topicId === topicId && !post.deletedAt).length;
 
-async function paste(user: User, field: HTMLElement, text: string) {
-  field.focus();
-  await user.paste(text);
-}
-
-async function drawerTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
-  return heading.closest('[role="dialog"]') as HTMLElement;
-}
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
-
-async function choose(user: User, container: HTMLElement, label: string, option: string) {
-  await user.click(within(container).getByLabelText(label));
-  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
-  await user.click(options[options.length - 1]);
-}
-
-const success = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
-
-/** A refusal the mock answers to a call made directly (the screen's own checks would stop it earlier). */
-async function refusalOf(call: Promise<unknown>): Promise<RequestError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
-}
 
 async function openTopics() {
   await existingSession('admin');

@@ -9,13 +9,9 @@ import {
   whenSettled,
   within,
 } from './render-app';
+import { confirmDialog } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
 
 const toolbarButton = (text: string) => waitFor(() => buttonIn(document.body, text));
 

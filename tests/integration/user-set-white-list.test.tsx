@@ -1,12 +1,8 @@
 import { waitFor } from '../support/dom';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { confirmDialog } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
 
 async function openAddDrawer(user: User) {
   const button = (await screen.findByText('Add accounts', { selector: 'button span' })).closest('button')!;

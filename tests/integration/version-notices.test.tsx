@@ -3,6 +3,7 @@ import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { UpdateNotice } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
+import { confirmDialog, drawerTitled } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
 type NoticeRow = UpdateNotice & Row;
@@ -35,17 +36,6 @@ async function fillVersions(user: User, drawer: HTMLElement, version: string, mi
   await fill(user, within(drawer).getByLabelText('Version'), version);
   await fill(user, within(drawer).getByLabelText('Minimum version'), min);
   await fill(user, within(drawer).getByLabelText('Maximum version'), max);
-}
-
-/** The drawer with this title (a drawer just closed may still be in the page while it animates out). */
-async function drawerTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
-  return heading.closest('[role="dialog"]') as HTMLElement;
-}
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
 }
 
 const rowOf = (table: HTMLElement, version: string) => within(table).getByText(version).closest('tr') as HTMLElement;

@@ -3,6 +3,7 @@ import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, VersionSwitch } from '../../src/features/app-version/types';
 import { db, type Row } from '../../src/mocks/db';
 import { buttonIn, clickWhenReady, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
+import { choose, confirmDialog, drawerTitled, paste, success } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -24,29 +25,6 @@ async function openDrawer(user: User, buttonText: string) {
   return drawerTitled(buttonText);
 }
 
-/** Puts text into an empty field: focus and one paste. */
-async function paste(user: User, field: HTMLElement, text: string) {
-  field.focus();
-  await user.paste(text);
-}
-
-async function choose(user: User, drawer: HTMLElement, label: string, option: string) {
-  await user.click(within(drawer).getByLabelText(label));
-  await user.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
-}
-
-/** The drawer with this title (a drawer just closed may still be in the page while it animates out). */
-async function drawerTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
-  return heading.closest('[role="dialog"]') as HTMLElement;
-}
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
-
-const success = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
 const rowOf = (table: HTMLElement, key: string) => within(table).getByText(key).closest('tr') as HTMLElement;
 
 describe('version-manage/local-cache', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '../support/dom';
 import * as XLSX from 'xlsx';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
+import { confirmDialog } from './antd-actions';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -9,11 +10,6 @@ const NICKNAME = '/user-manage/sensitive-word-manage';
 
 function button(container: HTMLElement, text: string | RegExp): HTMLElement {
   return typeof text === 'string' ? buttonIn(container, text) : within(container).getByRole('button', { name: text });
-}
-
-async function confirmDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
 }
 
 async function rowOf(table: HTMLElement, word: string): Promise<HTMLElement> {

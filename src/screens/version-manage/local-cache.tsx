@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cacheKeyApi, cacheKeyKeys } from '../../features/app-version/api';
-import { problemRule } from '../../features/app-version/components/form-rules';
+import { problemRule } from '../../shared/utils/problem-rule';
 import {
   SettingScopeFields,
   settingColumns,
@@ -42,7 +42,7 @@ export default function LocalCacheScreen() {
     },
   ];
 
-  const rule = (field: string) => problemRule(field, cacheKeyProblems, t);
+  const rule = (field: string) => problemRule('version', field, cacheKeyProblems, t);
   const current = edited?.cacheVersion ?? 1;
 
   return (

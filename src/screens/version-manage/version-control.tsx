@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { switchApi, switchKeys } from '../../features/app-version/api';
-import { problemRule } from '../../features/app-version/components/form-rules';
+import { problemRule } from '../../shared/utils/problem-rule';
 import {
   SettingScopeFields,
   settingColumns,
@@ -38,7 +38,7 @@ export default function VersionControlScreen() {
     ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable'), ACTION('status')),
   ];
 
-  const rule = (field: string) => problemRule(field, versionSwitchProblems, t);
+  const rule = (field: string) => problemRule('version', field, versionSwitchProblems, t);
   const typeOptions = VALUE_TYPES.map((type) => ({ label: t(`switches.types.${type}`), value: type }));
 
   return (

@@ -49,7 +49,10 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
     } catch (error) {
       const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
       if (fieldErrors?.length) {
-        form?.setFields(fieldErrors.map(({ field, message }) => ({ name: field, errors: [message] })) as never);
+        // A nested field is named by its path with dots (`texts.en.link`: the English link of LangFields).
+        form?.setFields(
+          fieldErrors.map(({ field, message }) => ({ name: field.split('.'), errors: [message] })) as never,
+        );
       }
       setServerError(error instanceof Error ? error.message : t('saveFailed'));
     } finally {

@@ -7,7 +7,7 @@ import type { Problem } from '../rules';
 import { LIMITS } from '../rules';
 import { settingMachine, settingState } from '../setting-status';
 import { SETTING_PLATFORMS, type CacheKey, type SettingPlatform, type VersionSwitch } from '../types';
-import { problemRule } from './form-rules';
+import { problemRule } from '../../../shared/utils/problem-rule';
 
 type Setting = CacheKey | VersionSwitch;
 
@@ -101,7 +101,7 @@ export function toggleActions<T extends Setting>(
 
 /** Key, apps and version range: the fields every setting has, checked by the feature's own rule. */
 export function SettingScopeFields({ t, problemsOf }: { t: TFunction; problemsOf: (values: never) => Problem[] }) {
-  const rule = (field: string) => problemRule(field, problemsOf, t);
+  const rule = (field: string) => problemRule('version', field, problemsOf, t);
   return (
     <>
       <Form.Item

@@ -14,7 +14,7 @@ import { noticeApi, noticeKeys } from '../api';
 import { noticeMachine, type NoticeStatus } from '../notice-status';
 import { LIMITS, noticeProblems } from '../rules';
 import type { NoticeInput, NoticeTexts, Platform, UpdateNotice } from '../types';
-import { problemRule } from './form-rules';
+import { problemRule } from '../../../shared/utils/problem-rule';
 
 const statusOf = (notice: UpdateNotice): NoticeStatus => notice.status;
 
@@ -71,7 +71,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
     },
   ];
 
-  const rule = (field: string) => problemRule(field, noticeProblems, t);
+  const rule = (field: string) => problemRule('version', field, noticeProblems, t);
   const title = t(`notices.title.${platform}`);
 
   return (

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { i18n } from '../../../shared/i18n/i18n';
+import { mockVoice } from '../../../mocks/mock-voice';
 import {
   configProblems,
   countdown,
@@ -49,22 +49,12 @@ function dayRange(value: string | null) {
   return { start: new Date(`${from}T00:00:00`).getTime(), end: new Date(`${to}T00:00:00`).getTime() + DAY };
 }
 
-/** The mock answers in the caller's language (the request layer sends it in the `language` header). */
-async function say(request: Request, key: string, options: Record<string, unknown> = {}) {
-  const lng = request.headers.get('language') ?? undefined;
-  await i18n.loadNamespaces('hot');
-  return i18n.t(`hot:${key}`, { ...options, lng }) as string;
-}
-
-async function refusal(request: Request, problems: Problem[], code = 400) {
-  const fieldErrors = await Promise.all(
-    problems.map(async ({ field, code: rule }) => ({
-      field,
-      message: await say(request, `rules.${rule}`, { max: configOf().positionCount }),
-    })),
-  );
-  return HttpResponse.json({ code, message: fieldErrors[0].message, fieldErrors });
-}
+/** The mock answers in the caller's language, from the `hot` namespace. */
+const voice = mockVoice('hot');
+const say = voice.say;
+/** A refused save; the messages may name the configured number of positions. */
+const refusal = (request: Request, problems: Problem[]) =>
+  voice.refusal(request, problems, 400, { max: configOf().positionCount });
 
 const configOf = () => db.byId<CommunityConfigRow>(C.config, 1)!;
 

@@ -82,12 +82,16 @@ const ACTION_NAMES = {
   lift: { zh: '解除封禁', en: 'Lift ban', ar: 'رفع الحظر', fr: 'Lever le bannissement' },
   read: { zh: '查看会话', en: 'Read conversations', ar: 'قراءة المحادثات', fr: 'Lire les conversations' },
   status: { zh: '启用/停用', en: 'Enable/Disable', ar: 'تفعيل/تعطيل', fr: 'Activer/Désactiver' },
+  cancel: { zh: '取消', en: 'Cancel', ar: 'إلغاء', fr: 'Annuler' },
   tag: { zh: '打标', en: 'Tag', ar: 'وسم', fr: 'Étiqueter' },
   assign: { zh: '分配', en: 'Assign', ar: 'إسناد', fr: 'Attribuer' },
   reopen: { zh: '重新打开', en: 'Re-open', ar: 'إعادة فتح', fr: 'Rouvrir' },
   sort: { zh: '排序', en: 'Reorder', ar: 'إعادة الترتيب', fr: 'Réordonner' },
   clear: { zh: '清空', en: 'Clear', ar: 'إفراغ', fr: 'Vider' },
   refresh: { zh: '刷新', en: 'Refresh', ar: 'تحديث', fr: 'Actualiser' },
+  close: { zh: '关闭', en: 'Close', ar: 'إغلاق', fr: 'Fermer' },
+  award: { zh: '评奖', en: 'Award prizes', ar: 'منح الجوائز', fr: 'Attribuer les prix' },
+  listing: { zh: '上架/下架', en: 'List/Delist', ar: 'إدراج/إلغاء الإدراج', fr: 'Mettre en ligne/Retirer' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -224,6 +228,7 @@ const GROUPS: readonly GroupSeed[] = [
     screens: [
       {
         segment: 'menstruation',
+        actions: ['create', 'edit', 'close'],
         name: {
           zh: '经期模式内容',
           en: 'Menstrual Mode Content',
@@ -233,6 +238,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'prepare-pregnant',
+        actions: ['create', 'edit', 'close'],
         name: {
           zh: '备孕模式内容',
           en: 'Pregnancy-Preparing Mode Content',
@@ -242,6 +248,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'pregnancy',
+        actions: ['create', 'edit', 'close'],
         name: {
           zh: '孕期模式内容',
           en: 'Pregnancy Mode Content',
@@ -251,22 +258,27 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'explore',
+        actions: ['create', 'edit', 'close'],
         name: { zh: '发现页', en: 'Explore', ar: 'استكشاف', fr: 'Explorer' },
       },
       {
         segment: 'prize-con-test',
+        actions: ['create', 'edit', 'delete', 'award'],
         name: { zh: '有奖竞赛', en: 'Prize Contest', ar: 'مسابقة بجوائز', fr: 'Concours avec prix' },
       },
       {
         segment: 'health-activity',
+        actions: ['create', 'edit', 'status', 'delete'],
         name: { zh: '健康活动', en: 'Health Activities', ar: 'الأنشطة الصحية', fr: 'Activités santé' },
       },
       {
         segment: 'symptoms-manager',
         name: { zh: '症状管理', en: 'Symptom Management', ar: 'إدارة الأعراض', fr: 'Gestion des symptômes' },
+        actions: ['create', 'edit', 'status', 'delete'],
       },
       {
         segment: 'health-activity-new',
+        actions: ['create', 'edit', 'publish', 'unpublish', 'delete'],
         name: {
           zh: '健康活动（新版）',
           en: 'Health Activities (New)',
@@ -276,14 +288,17 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'zone-ambassador',
+        actions: ['add', 'edit', 'remove'],
         name: { zh: '专区大使', en: 'Zone Ambassadors', ar: 'سفراء الأقسام', fr: 'Ambassadeurs de rubrique' },
       },
       {
         segment: 'health-faq',
         name: { zh: '健康问答', en: 'Health FAQ', ar: 'الأسئلة الصحية الشائعة', fr: 'FAQ santé' },
+        actions: ['create', 'edit', 'publish', 'unpublish', 'delete'],
       },
       {
         segment: 'recommended-strategies',
+        actions: ['create', 'edit', 'status', 'delete'],
         name: {
           zh: '推荐策略',
           en: 'Recommendation Strategies',
@@ -295,6 +310,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'message-promotion',
         name: { zh: '消息推广', en: 'Message Promotion', ar: 'الترويج عبر الرسائل', fr: 'Promotion par message' },
         remark: 'Message promotion with Excel import',
+        actions: ['create', 'edit', 'cancel', 'delete', 'import', 'clear', 'export'],
       },
       {
         segment: 'creator-center-banner',
@@ -304,6 +320,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'لافتة مركز صناع المحتوى',
           fr: 'Bannière du centre des créateurs',
         },
+        actions: ['create', 'edit', 'unpublish', 'delete'],
       },
       {
         segment: 'news-release-banner',
@@ -313,6 +330,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'لافتة الأخبار',
           fr: 'Bannière des actualités',
         },
+        actions: ['create', 'edit', 'unpublish', 'delete'],
       },
     ],
   },
@@ -521,11 +539,12 @@ const GROUPS: readonly GroupSeed[] = [
     name: { zh: '帮助内容管理', en: 'Help Management', ar: 'إدارة المساعدة', fr: 'Gestion de l’aide' },
     remark: 'Help content and categories',
     screens: [
-      { segment: 'new-article', name: NEW_ARTICLE },
-      { segment: 'article-list', name: ARTICLE_LIST },
+      { segment: 'new-article', name: NEW_ARTICLE, actions: ['create'] },
+      { segment: 'article-list', name: ARTICLE_LIST, actions: ['edit', 'listing', 'delete'] },
       {
         segment: 'classify',
         name: { zh: '帮助分类', en: 'Help Categories', ar: 'فئات المساعدة', fr: 'Catégories d’aide' },
+        actions: ['create', 'edit', 'delete'],
       },
     ],
   },
@@ -636,14 +655,16 @@ const GROUPS: readonly GroupSeed[] = [
     name: { zh: '洞察内容', en: 'Insights Content', ar: 'محتوى الرؤى', fr: 'Contenus Insights' },
     remark: 'Insights articles per app mode',
     screens: [
-      { segment: 'new-article', name: NEW_ARTICLE },
-      { segment: 'article-list', name: ARTICLE_LIST },
+      { segment: 'new-article', name: NEW_ARTICLE, actions: ['create'] },
+      { segment: 'article-list', name: ARTICLE_LIST, actions: ['edit', 'listing', 'delete'] },
       {
         segment: 'period-mode',
+        actions: ['create', 'edit', 'close'],
         name: { zh: '经期模式', en: 'Period Mode', ar: 'وضع الدورة الشهرية', fr: 'Mode règles' },
       },
       {
         segment: 'pre-pregnancy-mode',
+        actions: ['create', 'edit', 'close'],
         name: {
           zh: '备孕模式',
           en: 'Pre-pregnancy Mode',
@@ -653,6 +674,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'pregnancy-mode',
+        actions: ['create', 'edit', 'close'],
         name: { zh: '孕期模式', en: 'Pregnancy Mode', ar: 'وضع الحمل', fr: 'Mode grossesse' },
       },
     ],
@@ -886,8 +908,8 @@ const GROUPS: readonly GroupSeed[] = [
     icon: 'HeartOutlined',
     name: { zh: '孕期文章', en: 'Pregnancy Articles', ar: 'مقالات الحمل', fr: 'Articles grossesse' },
     screens: [
-      { segment: 'new-article', name: NEW_ARTICLE },
-      { segment: 'article-list', name: ARTICLE_LIST },
+      { segment: 'new-article', name: NEW_ARTICLE, actions: ['create'] },
+      { segment: 'article-list', name: ARTICLE_LIST, actions: ['edit', 'listing', 'delete'] },
     ],
   },
   {

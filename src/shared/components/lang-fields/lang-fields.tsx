@@ -17,6 +17,8 @@ export interface LangField {
   label: string;
   multiline?: boolean;
   maxLength?: number;
+  /** More rules for this field in one language (e.g. a link's form), after the length check. */
+  rules?: (language: ContentLanguage) => Rule[];
 }
 
 export interface LangFieldsProps {
@@ -28,6 +30,8 @@ export interface LangFieldsProps {
    * filled in. Shown under the tabs; a server refusal naming `name` shows there too.
    */
   requireOneComplete?: boolean | string[];
+  /** What to say when no language is complete (default: the kit's "title and description" message). */
+  requireOneCompleteMessage?: string;
 }
 
 /** An antd rule for a per-language value: at least one language has every one of `fields` filled in. */
@@ -75,7 +79,7 @@ function TabLabel({ name, language, fields }: { name: string; language: ContentL
  * language; a tab whose fields have errors is marked. Every tab is rendered (hidden when inactive) so
  * every language's fields are validated and saved.
  */
-export function LangFields({ name, fields, requireOneComplete }: LangFieldsProps) {
+export function LangFields({ name, fields, requireOneComplete, requireOneCompleteMessage }: LangFieldsProps) {
   const { t } = useTranslation('kit');
   const ruleFields = requireOneComplete === true ? fields.map((field) => field.key) : requireOneComplete || [];
   const fieldPaths = CONTENT_LANGUAGES.flatMap((language) => fields.map((field) => [name, language, field.key]));
@@ -103,16 +107,17 @@ export function LangFields({ name, fields, requireOneComplete }: LangFieldsProps
                   key={field.key}
                   name={[name, language, field.key]}
                   label={field.label}
-                  rules={
-                    field.maxLength
+                  rules={[
+                    ...(field.maxLength
                       ? [
                           {
                             max: field.maxLength,
                             message: t('langFields.tooLong', { field: field.label, max: field.maxLength }),
                           },
                         ]
-                      : undefined
-                  }
+                      : []),
+                    ...(field.rules?.(language) ?? []),
+                  ]}
                 >
                   {field.multiline ? <Input.TextArea rows={4} {...common} /> : <Input {...common} />}
                 </Form.Item>
@@ -125,7 +130,7 @@ export function LangFields({ name, fields, requireOneComplete }: LangFieldsProps
         <Form.Item
           name={name}
           dependencies={fieldPaths}
-          rules={[atLeastOneLanguageRule(ruleFields, t('langFields.atLeastOne'))]}
+          rules={[atLeastOneLanguageRule(ruleFields, requireOneCompleteMessage ?? t('langFields.atLeastOne'))]}
           className="lang-fields__rule"
         >
           <RuleAnchor />

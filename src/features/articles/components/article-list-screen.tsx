@@ -1,0 +1,220 @@
+import { Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../shared/components/form-drawer';
+import { CONTENT_LANGUAGES, CONTENT_LANG_TAG } from '../../../shared/components/lang-fields/content-languages';
+import { ListPage, type FilterField } from '../../../shared/components/list-page/list-page';
+import type { RowAction } from '../../../shared/components/list-page/row-actions';
+import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { appConfig } from '../../../shared/config/app-config';
+import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
+import { articleApi, articleKeys } from '../api';
+import { h5Address } from '../../../shared/links/h5-link';
+import { articleMachine, textIn } from '../rules';
+import { articleScreens } from '../screens';
+import { ARTICLE_STATUSES, PREGNANCY_WEEK_MAX, PREGNANCY_WEEK_MIN, type Article, type ArticleKind } from '../types';
+import {
+  ArticleFields,
+  articleFormValues,
+  toArticleInput,
+  useCategoryOptions,
+  type ArticleFormValues,
+} from './article-form';
+
+const statusOf = (article: Article) => article.status;
+
+/**
+ * The articles of one kind: title in the reader's language (or the first written), the languages it is
+ * written in, where it opens (the H5 link), category or pregnancy week, listing status; edit in a
+ * drawer, list and delist, delete (a delisted article only, after a confirmation).
+ */
+export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
+  const { t, i18n } = useTranslation(['articles', 'kit', 'common']);
+  const action = (name: string) => `${articleScreens(kind).list}:${name}`;
+  const queryKey = articleKeys.all(kind);
+  const categories = useCategoryOptions(kind === 'help');
+  const categoryName = (id: number | null) =>
+    categories.options.find((option) => option.value === id)?.label ?? (id === null ? '' : `#${id}`);
+
+  const { editing, edited, startEdit, close, save } = useCreateEdit<Article, ArticleFormValues>({
+    create: () => Promise.reject(new Error('Articles are created on the new-article screen')),
+    update: (article, values) => articleApi.update(kind, article.id, toArticleInput(values)),
+    queryKey,
+  });
+
+  const rowActions: RowAction<Article>[] = [
+    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    {
+      key: 'list',
+      label: t('actions.list'),
+      permission: action('listing'),
+      available: articleMachine.offers('list', statusOf),
+      success: t('actions.listed'),
+      run: (article) => articleApi.list(kind, article.id),
+    },
+    {
+      key: 'delist',
+      label: t('actions.delist'),
+      permission: action('listing'),
+      available: articleMachine.offers('delist', statusOf),
+      confirm: t('actions.confirmDelist'),
+      success: t('actions.delisted'),
+      run: (article) => articleApi.delist(kind, article.id),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      danger: true,
+      permission: action('delete'),
+      available: articleMachine.offers('delete', statusOf),
+      confirm: t('actions.confirmDelete'),
+      success: t('kit:success.delete'),
+      run: (article) => articleApi.remove(kind, article.id),
+    },
+  ];
+
+  const filters: FilterField[] = [
+    { name: 'title', label: t('filters.title') },
+    { name: 'displayId', label: t('fields.displayId') },
+    {
+      name: 'status',
+      label: t('fields.status'),
+      options: ARTICLE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+    },
+    {
+      name: 'language',
+      label: t('filters.language'),
+      options: CONTENT_LANGUAGES.map((value) => ({ value, label: t(`kit:langFields.languages.${value}`) })),
+    },
+  ];
+  if (kind === 'help') {
+    filters.push({
+      name: 'categoryId',
+      label: t('fields.category'),
+      options: categories.options.map(({ value, label }) => ({ value: String(value), label })),
+    });
+  }
+  if (kind === 'pregnancy') {
+    filters.push({
+      name: 'pregnancyWeek',
+      label: t('fields.pregnancyWeek'),
+      options: Array.from({ length: PREGNANCY_WEEK_MAX - PREGNANCY_WEEK_MIN + 1 }, (_, index) => {
+        const week = String(PREGNANCY_WEEK_MIN + index);
+        return { value: week, label: t('weekN', { week }) };
+      }),
+    });
+  }
+
+  const shown = (article: Article) => textIn(article.texts, (entry) => entry.title, i18n.language);
+
+  return (
+    <>
+      <ListPage<Article>
+        title={t(`titles.list.${kind}`)}
+        queryKey={queryKey}
+        fetchPage={(params, options) => articleApi.page(kind, params, options)}
+        rowKey="id"
+        filters={filters}
+        columns={[
+          { title: t('fields.id'), dataIndex: 'id', key: 'id', sorter: true },
+          { title: t('fields.displayId'), dataIndex: 'displayId', key: 'displayId', sorter: true },
+          {
+            title: t('fields.title'),
+            key: 'title',
+            render: (_: unknown, article) => {
+              const title = shown(article);
+              return title ? (
+                <span dir="auto" lang={CONTENT_LANG_TAG[title.language]}>
+                  {title.text}
+                </span>
+              ) : null;
+            },
+          },
+          ...(kind === 'help'
+            ? [
+                {
+                  title: t('fields.category'),
+                  dataIndex: 'categoryId',
+                  key: 'categoryId',
+                  render: (id: number | null) => <span dir="auto">{categoryName(id)}</span>,
+                },
+              ]
+            : []),
+          ...(kind === 'pregnancy'
+            ? [
+                {
+                  title: t('fields.pregnancyWeek'),
+                  dataIndex: 'pregnancyWeek',
+                  key: 'pregnancyWeek',
+                  sorter: true,
+                  render: (week: number) => t('weekN', { week }),
+                },
+              ]
+            : []),
+          {
+            title: t('fields.languages'),
+            key: 'languages',
+            render: (_: unknown, article) => (
+              <Space size={[0, 4]} wrap>
+                {CONTENT_LANGUAGES.filter((code) => article.texts[code]?.title).map((code) => (
+                  <Tag key={code}>{t(`kit:langFields.languages.${code}`)}</Tag>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: t('fields.link'),
+            key: 'link',
+            render: (_: unknown, article) => {
+              const title = shown(article);
+              const link = title && article.texts[title.language]?.link;
+              if (!link) return null;
+              const href = h5Address(link, appConfig);
+              return (
+                <Typography.Link
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  ellipsis
+                  style={{ maxWidth: 240 }}
+                >
+                  {href}
+                </Typography.Link>
+              );
+            },
+          },
+          {
+            title: t('fields.status'),
+            dataIndex: 'status',
+            key: 'status',
+            render: (status: Article['status']) => <StatusTag machine={articleMachine} state={status} />,
+          },
+          {
+            title: t('fields.updated'),
+            dataIndex: 'updatedAt',
+            key: 'updatedAt',
+            sorter: true,
+            render: (value: string, article) => (
+              <Space orientation="vertical" size={0}>
+                <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
+                <Typography.Text type="secondary">{article.updatedBy}</Typography.Text>
+              </Space>
+            ),
+          },
+        ]}
+        rowActions={rowActions}
+      />
+      <FormDrawer<ArticleFormValues>
+        open={editing !== null}
+        width={720}
+        title={edited ? t('form.editTitle', { displayId: edited.displayId }) : ''}
+        initialValues={articleFormValues(edited)}
+        onSubmit={save}
+        onClose={close}
+      >
+        <ArticleFields kind={kind} />
+      </FormDrawer>
+    </>
+  );
+}

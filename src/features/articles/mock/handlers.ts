@@ -1,0 +1,279 @@
+import { http, HttpResponse } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
+import {
+  ARTICLE_RULE_MESSAGES,
+  articleMachine,
+  articleProblems,
+  categoryProblems,
+  clashingLanguage,
+  normalizeArticle,
+  type ArticleAction,
+  type Problem,
+} from '../rules';
+import {
+  ARTICLE_KINDS,
+  ARTICLE_STATUSES,
+  type ArticleCategoryListItem,
+  type ArticleInput,
+  type ArticleKind,
+  type CategoryInput,
+} from '../types';
+import { articlesPath, categoriesPath } from './grants';
+import { ARTICLE_COLLECTIONS as C, type ArticleCategoryRow, type ArticleRow } from './seed';
+
+/** A refused save: the first broken rule as the message, every broken rule on its form field. */
+function refusal(problems: Problem[]) {
+  return HttpResponse.json({
+    code: 400,
+    message: ARTICLE_RULE_MESSAGES[problems[0].code],
+    fieldErrors: problems.map(({ field, code }) => ({
+      field: field.includes('.') ? field.split('.') : field,
+      message: ARTICLE_RULE_MESSAGES[code],
+    })),
+  });
+}
+
+const articleNotFound = () => failure(404, 'Article not found', { httpStatus: 404 });
+const categoryNotFound = () => failure(404, 'Category not found', { httpStatus: 404 });
+const contains = (text: unknown, query: string) =>
+  typeof text === 'string' && text.toLowerCase().includes(query.trim().toLowerCase());
+const numberParam = (url: URL, name: string) => {
+  const value = url.searchParams.get(name);
+  return value === null || value.trim() === '' ? null : Number(value);
+};
+
+const articleOf = (kind: ArticleKind, id: number) => {
+  const row = db.byId<ArticleRow>(C.articles, id);
+  return row && row.kind === kind ? row : undefined;
+};
+
+/** The form's rules, then the ones only the server can check: a free display ID, an existing category. */
+function articleRefusal(kind: ArticleKind, input: Partial<ArticleInput>, id?: number) {
+  const problems = articleProblems(kind, input);
+  if (problems.length) return refusal(problems);
+  const valid = input as ArticleInput;
+  if (
+    db.find<ArticleRow>(C.articles, (row) => row.kind === kind && row.id !== id && row.displayId === valid.displayId)
+  ) {
+    return refusal([{ field: 'displayId', code: 'displayIdTaken' }]);
+  }
+  if (kind === 'help' && !db.byId<ArticleCategoryRow>(C.categories, Number(valid.categoryId))) {
+    return refusal([{ field: 'categoryId', code: 'categoryMissing' }]);
+  }
+  return null;
+}
+
+function articleHandlersOf(kind: ArticleKind) {
+  const transition = (action: ArticleAction) =>
+    http.post<{ id: string }>(
+      articlesPath(kind, `/:id/${action}`),
+      withAccount(({ params, account }) => {
+        const row = articleOf(kind, Number(params.id));
+        if (!row) return articleNotFound();
+        const step = articleMachine.step(action, row.status);
+        if (!step.allowed || !step.to) {
+          return failure(
+            409,
+            action === 'list' ? 'This article is already listed' : 'This article is already delisted',
+          );
+        }
+        return ok(
+          db.update<ArticleRow>(C.articles, row.id, {
+            status: step.to,
+            updatedBy: account.login,
+            updatedAt: new Date().toISOString(),
+          }),
+        );
+      }),
+    );
+
+  return [
+    http.get(
+      articlesPath(kind),
+      withAccount(({ request }) => {
+        const url = new URL(request.url);
+        const title = url.searchParams.get('title')?.trim();
+        const status = url.searchParams.get('status');
+        const language = url.searchParams.get('language');
+        const displayId = numberParam(url, 'displayId');
+        const id = numberParam(url, 'id');
+        const categoryId = numberParam(url, 'categoryId');
+        const week = numberParam(url, 'pregnancyWeek');
+        const rows = db
+          .all<ArticleRow>(C.articles)
+          .filter((row) => row.kind === kind)
+          .filter(
+            (row) =>
+              !title ||
+              CONTENT_LANGUAGES.some((code) => contains(row.texts[code]?.title, title)) ||
+              String(row.displayId) === title,
+          )
+          .filter(
+            (row) => !status || !(ARTICLE_STATUSES as readonly string[]).includes(status) || row.status === status,
+          )
+          .filter((row) => !language || Boolean(row.texts[language as keyof typeof row.texts]?.title))
+          .filter((row) => displayId === null || row.displayId === displayId)
+          .filter((row) => id === null || row.id === id)
+          .filter((row) => categoryId === null || row.categoryId === categoryId)
+          .filter((row) => week === null || row.pregnancyWeek === week)
+          .sort((a, b) =>
+            kind === 'pregnancy' ? (a.pregnancyWeek ?? 0) - (b.pregnancyWeek ?? 0) || a.id - b.id : b.id - a.id,
+          );
+        return ok(paginate(rows, readPageQuery(url)));
+      }),
+    ),
+
+    http.post<never, ArticleInput>(
+      articlesPath(kind),
+      withAccount(async ({ request, account }) => {
+        const input = await request.json();
+        const refused = articleRefusal(kind, input);
+        if (refused) return refused;
+        const now = new Date().toISOString();
+        return ok(
+          db.insert<ArticleRow>(C.articles, {
+            kind,
+            ...normalizeArticle(kind, input),
+            status: input.status === 'listed' ? 'listed' : 'delisted',
+            createdBy: account.login,
+            createdAt: now,
+            updatedBy: account.login,
+            updatedAt: now,
+          }),
+        );
+      }),
+    ),
+
+    http.put<{ id: string }, ArticleInput>(
+      articlesPath(kind, '/:id'),
+      withAccount(async ({ request, params, account }) => {
+        const row = articleOf(kind, Number(params.id));
+        if (!row) return articleNotFound();
+        const input = await request.json();
+        const refused = articleRefusal(kind, input, row.id);
+        if (refused) return refused;
+        // The listing status changes only through list and delist.
+        return ok(
+          db.update<ArticleRow>(C.articles, row.id, {
+            ...normalizeArticle(kind, input),
+            updatedBy: account.login,
+            updatedAt: new Date().toISOString(),
+          }),
+        );
+      }),
+    ),
+
+    transition('list'),
+    transition('delist'),
+
+    http.delete<{ id: string }>(
+      articlesPath(kind, '/:id'),
+      withAccount(({ params }) => {
+        const row = articleOf(kind, Number(params.id));
+        if (!row) return articleNotFound();
+        if (!articleMachine.can('delete', row.status)) return failure(409, ARTICLE_RULE_MESSAGES.deleteListed);
+        db.remove(C.articles, row.id);
+        return ok(null);
+      }),
+    ),
+  ];
+}
+
+/* ------------------------------------------------------------------ help categories */
+
+function categoryList(): ArticleCategoryListItem[] {
+  const counts = new Map<number, number>();
+  for (const row of db.all<ArticleRow>(C.articles)) {
+    if (row.categoryId !== null) counts.set(row.categoryId, (counts.get(row.categoryId) ?? 0) + 1);
+  }
+  return db
+    .all<ArticleCategoryRow>(C.categories)
+    .filter((row) => row.kind === 'help')
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((row) => ({ ...row, articleCount: counts.get(row.id) ?? 0 }));
+}
+
+function categoryRefusal(input: Partial<CategoryInput>, id?: number) {
+  const problems = categoryProblems(input);
+  if (problems.length) return refusal(problems);
+  for (const row of db.all<ArticleCategoryRow>(C.categories)) {
+    if (row.id === id) continue;
+    const language = clashingLanguage(row.names, input.names ?? {});
+    if (language) return refusal([{ field: `names.${language}`, code: 'categoryNameTaken' }]);
+  }
+  return null;
+}
+
+const namesOf = (input: CategoryInput) =>
+  Object.fromEntries(
+    CONTENT_LANGUAGES.map((language) => [language, input.names[language]?.trim() || null]),
+  ) as CategoryInput['names'];
+
+const categoryHandlers = [
+  http.get(
+    categoriesPath(),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const name = url.searchParams.get('name')?.trim();
+      const rows = categoryList().filter(
+        (row) => !name || CONTENT_LANGUAGES.some((language) => contains(row.names[language], name)),
+      );
+      // Without paging the whole list (the pickers); with it, one page (the classify screen).
+      return ok(url.searchParams.has('current') ? paginate(rows, readPageQuery(url)) : rows);
+    }),
+  ),
+
+  http.post<never, CategoryInput>(
+    categoriesPath(),
+    withAccount(async ({ request }) => {
+      const input = await request.json();
+      const refused = categoryRefusal(input);
+      if (refused) return refused;
+      const now = new Date().toISOString();
+      return ok(
+        db.insert<ArticleCategoryRow>(C.categories, {
+          kind: 'help',
+          names: namesOf(input),
+          sort: input.sort,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    }),
+  ),
+
+  http.put<{ id: string }, CategoryInput>(
+    categoriesPath('/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.categories, id)) return categoryNotFound();
+      const input = await request.json();
+      const refused = categoryRefusal(input, id);
+      if (refused) return refused;
+      return ok(
+        db.update<ArticleCategoryRow>(C.categories, id, {
+          names: namesOf(input),
+          sort: input.sort,
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    categoriesPath('/:id'),
+    withAccount(({ params }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.categories, id)) return categoryNotFound();
+      const used = db.all<ArticleRow>(C.articles).filter((row) => row.categoryId === id).length;
+      if (used) return failure(409, `${ARTICLE_RULE_MESSAGES.categoryInUse} (${used})`);
+      db.remove(C.categories, id);
+      return ok(null);
+    }),
+  ),
+];
+
+export const articleHandlers = [...ARTICLE_KINDS.flatMap(articleHandlersOf), ...categoryHandlers];

@@ -1,0 +1,89 @@
+import type { ContentLanguage, LangTexts } from '../../shared/components/lang-fields/content-languages';
+
+/**
+ * Articles: help articles (filed under help categories), insights articles (health insights the modes
+ * recommend) and pregnancy articles (each for one week of pregnancy). One model for the three kinds.
+ * Spec: ID, title, category, region links per language, listing status, display ID.
+ */
+export const ARTICLE_KINDS = ['help', 'insights', 'pregnancy'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/** Spec: listed (shown in the app) and delisted (hidden). */
+export const ARTICLE_STATUSES = ['listed', 'delisted'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** What each content language of an article holds: its title, a short description and its link. */
+export const ARTICLE_TEXT_FIELDS = ['title', 'description', 'link'] as const;
+export type ArticleTextField = (typeof ARTICLE_TEXT_FIELDS)[number];
+export type ArticleTexts = LangTexts<ArticleTextField>;
+
+/** The weeks of a pregnancy an article can be written for. */
+export const PREGNANCY_WEEK_MIN = 1;
+export const PREGNANCY_WEEK_MAX = 42;
+
+export interface Article {
+  id: number;
+  kind: ArticleKind;
+  /**
+   * The number the app shows and links the article by ("article 1024"); unique among the articles of a
+   * kind, chosen by the operator.
+   */
+  displayId: number;
+  /** Help articles: their help category; the other kinds have none (null). */
+  categoryId: number | null;
+  /** Pregnancy articles: the week of pregnancy (1 to 42); the other kinds have none (null). */
+  pregnancyWeek: number | null;
+  /**
+   * Per content language: title, description and link. A link is a full http(s) address or a path
+   * on the H5 site (`/help/...`), which the app opens under the stage's H5 domain and `/to-h5` prefix.
+   */
+  texts: ArticleTexts;
+  status: ArticleStatus;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A help category: a name per content language and a sort value (smaller first). */
+export interface ArticleCategory {
+  id: number;
+  kind: ArticleKind;
+  names: Partial<Record<ContentLanguage, string | null>>;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A category as the classify list shows it: with the number of articles filed under it (counted). */
+export interface ArticleCategoryListItem extends ArticleCategory {
+  articleCount: number;
+}
+
+/** What a create or an edit sends. */
+export interface ArticleInput {
+  displayId: number;
+  categoryId?: number | null;
+  pregnancyWeek?: number | null;
+  texts: ArticleTexts;
+  /** Only on create: list it at once (default: delisted until someone lists it). */
+  status?: ArticleStatus;
+}
+
+export interface CategoryInput {
+  names: Partial<Record<ContentLanguage, string | null>>;
+  sort: number;
+}
+
+export interface ArticleQuery {
+  current: number;
+  size: number;
+  sort?: string;
+  id?: number;
+  displayId?: number;
+  title?: string;
+  status?: ArticleStatus;
+  categoryId?: number;
+  pregnancyWeek?: number;
+  language?: ContentLanguage;
+}

@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import { appConfig } from '../../../shared/config/app-config';
+import { h5Address } from '../../../shared/links/h5-link';
+
+/** A link as the app opens it: H5 paths under the stage's H5 domain and `/to-h5` prefix. */
+export function ActivityLink({ link }: { link: string | null | undefined }) {
+  if (!link) return null;
+  const url = h5Address(link, appConfig);
+  return (
+    <Typography.Link href={url} target="_blank" rel="noreferrer" dir="ltr" ellipsis style={{ maxWidth: 280 }}>
+      {url}
+    </Typography.Link>
+  );
+}

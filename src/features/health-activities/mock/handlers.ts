@@ -1,0 +1,220 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
+import {
+  activityMachine,
+  activityProblems,
+  canGoOnline,
+  legacyMachine,
+  legacyProblems,
+  LIMITS,
+  phaseOf,
+  publishProblem,
+} from '../rules';
+import type { HealthActivityInput, HealthActivityView, LegacyActivityInput } from '../types';
+import { matches, refusal, refuse } from './respond';
+import { HEALTH_ACTIVITY_COLLECTIONS as C, type HealthActivityRow, type LegacyActivityRow } from './seed';
+
+const base = (path = '') => api(`/content/api/health-activities${path}`);
+const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
+
+/* ------------------------------------------------------------------ the old list */
+
+const legacyFrom = (input: LegacyActivityInput): LegacyActivityInput => ({
+  title: input.title.trim(),
+  language: input.language,
+  link: input.link.trim(),
+  sort: input.sort,
+});
+
+function legacyFor(id: number, action: 'online' | 'offline' | 'delete') {
+  const row = db.byId<LegacyActivityRow>(C.legacy, id);
+  if (!row) return { missing: true as const };
+  return { row, allowed: legacyMachine.can(action, row.status) };
+}
+
+const legacyHandlers = [
+  http.get(
+    base('/legacy'),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const language = url.searchParams.get('language');
+      const status = url.searchParams.get('status');
+      const rows = db
+        .all<LegacyActivityRow>(C.legacy)
+        .filter((row) => matches(row.title, url.searchParams.get('title')))
+        .filter((row) => !language || row.language === language)
+        .filter((row) => !status || row.status === status)
+        .sort((a, b) => b.sort - a.sort || b.id - a.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, LegacyActivityInput>(
+    base('/legacy'),
+    withAccount(async ({ request, account }) => {
+      const input = await request.json();
+      const problems = legacyProblems(input);
+      if (problems.length) return refusal(request, problems);
+      // A new row starts offline: going online is its own step, under the old app's limit.
+      return ok(
+        db.insert<LegacyActivityRow>(C.legacy, { ...legacyFrom(input), status: 'offline', ...stamp(account.login) }),
+      );
+    }),
+  ),
+
+  http.put<{ id: string }, LegacyActivityInput>(
+    base('/legacy/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const id = Number(params.id);
+      if (!db.byId(C.legacy, id)) return refuse(request, 404, 'refusals.notFound');
+      const input = await request.json();
+      const problems = legacyProblems(input);
+      if (problems.length) return refusal(request, problems);
+      return ok(db.update<LegacyActivityRow>(C.legacy, id, { ...legacyFrom(input), ...stamp(account.login) }));
+    }),
+  ),
+
+  http.post<{ id: string; action: string }>(
+    base('/legacy/:id/:action'),
+    withAccount(({ request, params, account }) => {
+      const action = params.action === 'online' ? 'online' : params.action === 'offline' ? 'offline' : null;
+      if (!action) return failure(404, 'Not found', { httpStatus: 404 });
+      const found = legacyFor(Number(params.id), action);
+      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (!found.allowed) return refuse(request, 409, `refusals.legacy.${action}`);
+      if (action === 'online') {
+        const online = db.all<LegacyActivityRow>(C.legacy).filter((row) => row.status === 'online').length;
+        if (!canGoOnline(online))
+          return refuse(request, 409, 'refusals.legacy.tooMany', { max: LIMITS.legacyOnlineMax });
+      }
+      return ok(db.update<LegacyActivityRow>(C.legacy, found.row.id, { status: action, ...stamp(account.login) }));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    base('/legacy/:id'),
+    withAccount(({ request, params }) => {
+      const found = legacyFor(Number(params.id), 'delete');
+      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (!found.allowed) return refuse(request, 409, 'refusals.legacy.delete');
+      db.remove(C.legacy, found.row.id);
+      return ok(null);
+    }),
+  ),
+];
+
+/* ------------------------------------------------------------------ the new activities */
+
+const viewOf = (row: HealthActivityRow, now: number): HealthActivityView => ({ ...row, phase: phaseOf(row, now) });
+
+const activityFrom = (input: HealthActivityInput): HealthActivityInput => ({
+  texts: compactLangTexts(input.texts),
+  modes: [...new Set(input.modes)],
+  startAt: new Date(input.startAt).toISOString(),
+  endAt: new Date(input.endAt).toISOString(),
+});
+
+type ActivityAction = 'edit' | 'publish' | 'offline' | 'delete';
+
+function activityFor(id: number, action: ActivityAction) {
+  const row = db.byId<HealthActivityRow>(C.activities, id);
+  if (!row) return { missing: true as const };
+  const step = activityMachine.step(action, row.status);
+  return { row, step };
+}
+
+const activityHandlers = [
+  http.get(
+    base(),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const now = Date.now();
+      const mode = url.searchParams.get('mode');
+      const status = url.searchParams.get('status');
+      const phase = url.searchParams.get('phase');
+      const language = url.searchParams.get('language');
+      const title = url.searchParams.get('title');
+      const rows = db
+        .all<HealthActivityRow>(C.activities)
+        .map((row) => viewOf(row, now))
+        .filter((row) => !title || CONTENT_LANGUAGES.some((code) => matches(row.texts[code]?.title, title)))
+        .filter((row) => !mode || row.modes.includes(mode as never))
+        .filter((row) => !status || row.status === status)
+        .filter((row) => !phase || row.phase === phase)
+        .filter((row) => !language || !!row.texts[language as never])
+        .sort((a, b) => b.startAt.localeCompare(a.startAt) || b.id - a.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, HealthActivityInput>(
+    base(),
+    withAccount(async ({ request, account }) => {
+      const input = await request.json();
+      const problems = activityProblems(input);
+      if (problems.length) return refusal(request, problems);
+      const row = db.insert<HealthActivityRow>(C.activities, {
+        ...activityFrom(input),
+        status: 'draft',
+        ...stamp(account.login),
+      });
+      return ok(viewOf(row, Date.now()));
+    }),
+  ),
+
+  http.put<{ id: string }, HealthActivityInput>(
+    base('/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const found = activityFor(Number(params.id), 'edit');
+      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (!found.step.allowed) return refuse(request, 409, 'refusals.healthNew.edit');
+      const input = await request.json();
+      const problems = activityProblems(input);
+      if (problems.length) return refusal(request, problems);
+      const row = db.update<HealthActivityRow>(C.activities, found.row.id, {
+        ...activityFrom(input),
+        status: found.step.to!,
+        ...stamp(account.login),
+      })!;
+      return ok(viewOf(row, Date.now()));
+    }),
+  ),
+
+  http.post<{ id: string; action: string }>(
+    base('/:id/:action'),
+    withAccount(async ({ request, params, account }) => {
+      const action = params.action === 'publish' ? 'publish' : params.action === 'offline' ? 'offline' : null;
+      if (!action) return failure(404, 'Not found', { httpStatus: 404 });
+      const found = activityFor(Number(params.id), action);
+      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (!found.step.allowed) return refuse(request, 409, `refusals.healthNew.${action}`);
+      const now = Date.now();
+      if (action === 'publish') {
+        const problems = [publishProblem(found.row, now), ...activityProblems(found.row)].filter((item) => !!item);
+        if (problems.length) return refusal(request, problems, 409);
+      }
+      const row = db.update<HealthActivityRow>(C.activities, found.row.id, {
+        status: found.step.to!,
+        ...stamp(account.login),
+      })!;
+      return ok(viewOf(row, now));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    base('/:id'),
+    withAccount(({ request, params }) => {
+      const found = activityFor(Number(params.id), 'delete');
+      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (!found.step.allowed) return refuse(request, 409, 'refusals.healthNew.delete');
+      db.remove(C.activities, found.row.id);
+      return ok(null);
+    }),
+  ),
+];
+
+export const healthActivityHandlers = [...legacyHandlers, ...activityHandlers];

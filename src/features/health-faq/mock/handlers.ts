@@ -1,0 +1,131 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { nameKey } from '../../symptoms/rules';
+import { languageNames, refusal, say } from '../../symptoms/mock/refusal';
+import { faqProblems, halfLanguages, repeatedQuestions } from '../rules';
+import { faqMachine, type FaqAction } from '../status';
+import type { FaqInput } from '../types';
+import { FAQ_COLLECTION as C, type FaqRow } from './seed';
+
+const path = (rest = '') => api(`/content/api/health-faq${rest}`);
+
+const readInput = (body: Partial<FaqInput>): FaqInput => ({
+  mode: body.mode as FaqInput['mode'],
+  texts: compactLangTexts(body.texts),
+  weight: body.weight as number,
+});
+
+async function faqRefusal(request: Request, input: FaqInput, ownId?: number) {
+  const problems = faqProblems(input);
+  if (problems.length) {
+    // The rule names languages by code; the answer names them in the caller's language.
+    const half = await languageNames(request, halfLanguages(input.texts));
+    return refusal(
+      request,
+      problems.map((problem) =>
+        problem.code === 'halfLanguage' ? { ...problem, params: { languages: half } } : problem,
+      ),
+    );
+  }
+  const repeated = repeatedQuestions(input, db.all<FaqRow>(C), ownId);
+  if (repeated.length) {
+    const languages = await languageNames(request, repeated);
+    return refusal(request, [{ field: 'texts', code: 'questionTaken', params: { languages } }], 409);
+  }
+  return null;
+}
+
+/** The question, and a refusal when it is gone or the machine does not let `action` run on it. */
+async function faqFor(request: Request, id: number, action: FaqAction) {
+  const row = db.byId<FaqRow>(C, id);
+  if (!row) return { refused: failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 }) };
+  if (!faqMachine.can(action, row.status)) return { refused: failure(409, await say(request, `server.faq.${action}`)) };
+  return { row };
+}
+
+export const faqHandlers = [
+  http.get(
+    path(),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const mode = url.searchParams.get('mode');
+      const status = url.searchParams.get('status');
+      const question = nameKey(url.searchParams.get('question'));
+      const rows = db
+        .all<FaqRow>(C)
+        .filter((row) => !mode || row.mode === mode)
+        .filter((row) => !status || row.status === status)
+        .filter(
+          (row) =>
+            !question ||
+            Object.values(row.texts).some(
+              (entry) => nameKey(entry?.question).includes(question) || nameKey(entry?.answer).includes(question),
+            ),
+        )
+        .sort((a, b) => a.mode.localeCompare(b.mode) || b.weight - a.weight || a.id - b.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, Partial<FaqInput>>(
+    path(),
+    withAccount(async ({ request, account }) => {
+      const input = readInput(await request.json());
+      const refused = await faqRefusal(request, input);
+      if (refused) return refused;
+      return ok(
+        db.insert<FaqRow>(C, {
+          ...input,
+          status: 'delisted',
+          updatedBy: account.login,
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+    }),
+  ),
+
+  http.put<{ id: string }, Partial<FaqInput>>(
+    path('/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const id = Number(params.id);
+      if (!db.byId<FaqRow>(C, id)) return failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 });
+      const input = readInput(await request.json());
+      const refused = await faqRefusal(request, input, id);
+      if (refused) return refused;
+      return ok(db.update<FaqRow>(C, id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }));
+    }),
+  ),
+
+  ...(
+    [
+      ['list', 'publish'],
+      ['delist', 'unpublish'],
+    ] as const
+  ).map(([segment, action]) =>
+    http.post<{ id: string }>(
+      path(`/:id/${segment}`),
+      withAccount(async ({ request, params, account }) => {
+        const { row, refused } = await faqFor(request, Number(params.id), action);
+        if (refused) return refused;
+        const step = faqMachine.step(action, row.status);
+        const status = step.allowed && step.to ? step.to : row.status;
+        return ok(
+          db.update<FaqRow>(C, row.id, { status, updatedBy: account.login, updatedAt: new Date().toISOString() }),
+        );
+      }),
+    ),
+  ),
+
+  http.delete<{ id: string }>(
+    path('/:id'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await faqFor(request, Number(params.id), 'delete');
+      if (refused) return refused;
+      db.remove(C, row.id);
+      return ok(null);
+    }),
+  ),
+];

@@ -1,0 +1,179 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { nameKey } from '../../symptoms/rules';
+import { refusal, say } from '../../symptoms/mock/refusal';
+import { addTargets, promotionProblems } from '../rules';
+import { promotionMachine, type PromotionAction } from '../status';
+import type { MessagePromotion, PromotionInput, PromotionStatus } from '../types';
+import { PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
+
+const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
+
+/** Scheduled until its time, then sent; cancelled stays cancelled. */
+export function statusOf(row: PromotionRow, now: number): PromotionStatus {
+  if (row.status === 'cancelled') return 'cancelled';
+  return Date.parse(row.sendAt) <= now ? 'sent' : 'toBeSent';
+}
+
+function viewOf(row: PromotionRow, now: number): MessagePromotion {
+  const { targets, ...rest } = row;
+  return { ...rest, status: statusOf(row, now), targetCount: targets.length };
+}
+
+const readInput = (body: Partial<PromotionInput>): PromotionInput => ({
+  texts: compactLangTexts(body.texts),
+  link: typeof body.link === 'string' && body.link.trim() ? body.link.trim() : null,
+  sendAt: body.sendAt as string,
+});
+
+async function promotionFor(request: Request, id: number, action: PromotionAction, now: number) {
+  const row = db.byId<PromotionRow>(C, id);
+  if (!row) return { refused: failure(404, await say(request, 'server.promotionGone'), { httpStatus: 404 }) };
+  const status = statusOf(row, now);
+  if (!promotionMachine.can(action, status)) {
+    return { refused: failure(409, await say(request, `server.promotion.${status}`)) };
+  }
+  return { row };
+}
+
+export const promotionHandlers = [
+  http.get(
+    path(),
+    withAccount(({ request }) => {
+      const now = Date.now();
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const title = nameKey(url.searchParams.get('title'));
+      const rows = db
+        .all<PromotionRow>(C)
+        .map((row) => viewOf(row, now))
+        .filter((row) => !status || row.status === status)
+        .filter(
+          (row) =>
+            !title ||
+            Object.values(row.texts).some(
+              (entry) => nameKey(entry?.title).includes(title) || nameKey(entry?.content).includes(title),
+            ),
+        )
+        .sort((a, b) => b.sendAt.localeCompare(a.sendAt));
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, Partial<PromotionInput>>(
+    path(),
+    withAccount(async ({ request, account }) => {
+      const now = Date.now();
+      const input = readInput(await request.json());
+      const problems = promotionProblems(input, now);
+      if (problems.length) return refusal(request, problems);
+      const stamp = new Date(now).toISOString();
+      const row = db.insert<PromotionRow>(C, {
+        ...input,
+        link: input.link ?? null,
+        status: 'scheduled',
+        targets: [],
+        createdBy: account.login,
+        updatedBy: account.login,
+        updatedAt: stamp,
+      });
+      return ok(viewOf(row, now));
+    }),
+  ),
+
+  http.put<{ id: string }, Partial<PromotionInput>>(
+    path('/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'edit', now);
+      if (refused) return refused;
+      const input = readInput(await request.json());
+      const problems = promotionProblems(input, now);
+      if (problems.length) return refusal(request, problems);
+      const updated = db.update<PromotionRow>(C, row.id, {
+        ...input,
+        link: input.link ?? null,
+        updatedBy: account.login,
+        updatedAt: new Date(now).toISOString(),
+      })!;
+      return ok(viewOf(updated, now));
+    }),
+  ),
+
+  http.post<{ id: string }>(
+    path('/:id/cancel'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'cancel', now);
+      if (refused) return refused;
+      const updated = db.update<PromotionRow>(C, row.id, {
+        status: 'cancelled',
+        updatedBy: account.login,
+        updatedAt: new Date(now).toISOString(),
+      })!;
+      return ok(viewOf(updated, now));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    path('/:id'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await promotionFor(request, Number(params.id), 'delete', Date.now());
+      if (refused) return refused;
+      db.remove(C, row.id);
+      return ok(null);
+    }),
+  ),
+
+  http.get<{ id: string }>(
+    path('/:id/targets'),
+    withAccount(async ({ request, params }) => {
+      const row = db.byId<PromotionRow>(C, Number(params.id));
+      if (!row) return failure(404, await say(request, 'server.promotionGone'), { httpStatus: 404 });
+      return ok(row.targets);
+    }),
+  ),
+
+  /** Adds the logins that pass (app users, not targets yet, not repeated, under 20,000); names the others by position. */
+  http.post<{ id: string }, { logins?: unknown }>(
+    path('/:id/targets'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'import', now);
+      if (refused) return refused;
+      const body = await request.json();
+      if (!Array.isArray(body.logins) || body.logins.length === 0) {
+        return refusal(request, [{ field: 'logins', code: 'noLogins' }]);
+      }
+      const known = new Set(db.all<AppUserRow>(APP_USER_COLLECTIONS.users).map((user) => user.login.toLowerCase()));
+      const { targets, result } = addTargets(row.targets, body.logins, (login) => known.has(login));
+      if (result.added) {
+        db.update<PromotionRow>(C, row.id, {
+          targets,
+          updatedBy: account.login,
+          updatedAt: new Date(now).toISOString(),
+        });
+      }
+      return ok(result);
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    path('/:id/targets'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'clear', now);
+      if (refused) return refused;
+      db.update<PromotionRow>(C, row.id, {
+        targets: [],
+        updatedBy: account.login,
+        updatedAt: new Date(now).toISOString(),
+      });
+      return ok(null);
+    }),
+  ),
+];

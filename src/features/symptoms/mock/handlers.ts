@@ -1,0 +1,109 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { isMode, nameKey, symptomProblems, takenNames } from '../rules';
+import type { SymptomInput } from '../types';
+import { languageNames, refusal, say } from './refusal';
+import { SYMPTOM_COLLECTION as C, type SymptomRow } from './seed';
+
+const path = (rest = '') => api(`/content/api/symptoms${rest}`);
+
+const readInput = (body: Partial<SymptomInput>): SymptomInput => ({
+  mode: body.mode as SymptomInput['mode'],
+  names: compactLangTexts(body.names),
+  weight: body.weight as number,
+});
+
+/** The form's rules, then: no other symptom of the mode has the same name in a language. */
+async function symptomRefusal(request: Request, input: SymptomInput, ownId?: number) {
+  const problems = symptomProblems(input);
+  if (problems.length) return refusal(request, problems);
+  const taken = takenNames(input, db.all<SymptomRow>(C), ownId);
+  if (taken.length) {
+    const languages = await languageNames(request, taken);
+    return refusal(request, [{ field: 'names', code: 'nameTaken', params: { languages } }], 409);
+  }
+  return null;
+}
+
+export const symptomHandlers = [
+  http.get(
+    path(),
+    withAccount(({ request }) => {
+      const url = new URL(request.url);
+      const mode = url.searchParams.get('mode');
+      const name = nameKey(url.searchParams.get('name'));
+      const enabled = url.searchParams.get('enabled');
+      const rows = db
+        .all<SymptomRow>(C)
+        .filter((row) => !mode || row.mode === mode)
+        .filter((row) => !name || Object.values(row.names).some((entry) => nameKey(entry?.name).includes(name)))
+        .filter((row) => !enabled || String(row.enabled) === enabled)
+        .sort((a, b) => a.mode.localeCompare(b.mode) || b.weight - a.weight || a.id - b.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, Partial<SymptomInput>>(
+    path(),
+    withAccount(async ({ request, account }) => {
+      const input = readInput(await request.json());
+      const refused = await symptomRefusal(request, input);
+      if (refused) return refused;
+      const row = db.insert<SymptomRow>(C, {
+        ...input,
+        enabled: true,
+        updatedBy: account.login,
+        updatedAt: new Date().toISOString(),
+      });
+      return ok(row);
+    }),
+  ),
+
+  http.put<{ id: string }, Partial<SymptomInput>>(
+    path('/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const id = Number(params.id);
+      if (!db.byId<SymptomRow>(C, id))
+        return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
+      const input = readInput(await request.json());
+      if (!isMode(input.mode)) return refusal(request, [{ field: 'mode', code: 'modeRequired' }]);
+      const refused = await symptomRefusal(request, input, id);
+      if (refused) return refused;
+      return ok(
+        db.update<SymptomRow>(C, id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }),
+      );
+    }),
+  ),
+
+  ...(['enable', 'disable'] as const).map((change) =>
+    http.post<{ id: string }>(
+      path(`/:id/${change}`),
+      withAccount(async ({ request, params, account }) => {
+        const id = Number(params.id);
+        const row = db.byId<SymptomRow>(C, id);
+        if (!row) return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
+        const enabled = change === 'enable';
+        if (row.enabled === enabled) return failure(409, await say(request, `server.already.${change}`));
+        return ok(
+          db.update<SymptomRow>(C, id, { enabled, updatedBy: account.login, updatedAt: new Date().toISOString() }),
+        );
+      }),
+    ),
+  ),
+
+  /** Only a disabled symptom can be deleted: users may have logged an enabled one today. */
+  http.delete<{ id: string }>(
+    path('/:id'),
+    withAccount(async ({ request, params }) => {
+      const id = Number(params.id);
+      const row = db.byId<SymptomRow>(C, id);
+      if (!row) return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
+      if (row.enabled) return failure(409, await say(request, 'server.disableFirst'));
+      db.remove(C, id);
+      return ok(null);
+    }),
+  ),
+];

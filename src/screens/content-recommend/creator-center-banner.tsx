@@ -1,0 +1,6 @@
+import { BannersScreen } from '../../features/banners/components/banners-screen';
+
+/** Banners of the creator centre (690 × 240, three at once). */
+export default function CreatorCenterBannerScreen() {
+  return <BannersScreen slot="creatorCenter" />;
+}

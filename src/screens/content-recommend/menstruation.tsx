@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { RecommendationScreen } from '../../features/recommendations/components/recommendation-screen';
+
+/** The menstrual mode's tool page: its articles, cards and banners by date and cycle day. */
+export default function MenstruationToolPageScreen() {
+  const { t } = useTranslation('recommendations');
+  return <RecommendationScreen place={{ surface: 'tools', mode: 'period' }} title={t('screens.tools.period')} />;
+}

@@ -1,0 +1,6 @@
+import { ArticleListScreen } from '../../features/articles/components/article-list-screen';
+
+/** The help articles: filter, edit, list and delist, delete. */
+export default function HelpArticleListScreen() {
+  return <ArticleListScreen kind="help" />;
+}

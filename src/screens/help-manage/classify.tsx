@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { articleKeys, categoryApi } from '../../features/articles/api';
+import { CategoryFields, categoryFormValues } from '../../features/articles/components/category-form';
+import { textIn } from '../../features/articles/rules';
+import { HELP_CLASSIFY_SCREEN } from '../../features/articles/screens';
+import type { ArticleCategoryListItem, CategoryInput } from '../../features/articles/types';
+import { FormDrawer } from '../../shared/components/form-drawer';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_LANG_TAG,
+  isRtlContent,
+} from '../../shared/components/lang-fields/content-languages';
+import { ListPage } from '../../shared/components/list-page/list-page';
+import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../shared/components/permission-gate';
+import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+
+const ACTION = (name: string) => `${HELP_CLASSIFY_SCREEN}:${name}`;
+
+/**
+ * The help categories help articles are filed under: a name per content language, a sort value (the
+ * app's help page shows them in that order) and how many articles each holds. A category that still
+ * holds articles cannot be deleted.
+ */
+export default function HelpClassifyScreen() {
+  const { t, i18n } = useTranslation(['articles', 'kit', 'common']);
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<
+    ArticleCategoryListItem,
+    CategoryInput
+  >({
+    create: (values) => categoryApi.create(values),
+    update: (category, values) => categoryApi.update(category.id, values),
+    queryKey: articleKeys.categories,
+  });
+  const nameOf = (category: ArticleCategoryListItem) => textIn(category.names, (name) => name, i18n.language);
+
+  const rowActions: RowAction<ArticleCategoryListItem>[] = [
+    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      danger: true,
+      permission: ACTION('delete'),
+      confirm: t('category.confirmDelete'),
+      success: t('kit:success.delete'),
+      run: (category) => categoryApi.remove(category.id),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ArticleCategoryListItem>
+        title={t('titles.classify')}
+        queryKey={articleKeys.categories}
+        fetchPage={categoryApi.page}
+        rowKey="id"
+        filters={[{ name: 'name', label: t('category.name') }]}
+        toolbar={
+          <PermissionGate action={ACTION('create')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
+              {t('category.create')}
+            </Button>
+          </PermissionGate>
+        }
+        columns={[
+          { title: t('fields.id'), dataIndex: 'id', key: 'id' },
+          {
+            title: t('category.name'),
+            key: 'name',
+            render: (_: unknown, category) => {
+              const shown = nameOf(category);
+              return (
+                <Space orientation="vertical" size={0}>
+                  {shown && (
+                    <span dir="auto" lang={CONTENT_LANG_TAG[shown.language]}>
+                      {shown.text}
+                    </span>
+                  )}
+                  {CONTENT_LANGUAGES.filter((code) => code !== shown?.language && category.names[code]).map((code) => (
+                    <Typography.Text
+                      key={code}
+                      type="secondary"
+                      dir={isRtlContent(code) ? 'rtl' : 'ltr'}
+                      lang={CONTENT_LANG_TAG[code]}
+                    >
+                      {category.names[code]}
+                    </Typography.Text>
+                  ))}
+                </Space>
+              );
+            },
+          },
+          { title: t('category.sort'), dataIndex: 'sort', key: 'sort' },
+          { title: t('category.articleCount'), dataIndex: 'articleCount', key: 'articleCount' },
+          {
+            title: t('fields.updated'),
+            dataIndex: 'updatedAt',
+            key: 'updatedAt',
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+          },
+        ]}
+        rowActions={rowActions}
+      />
+      <FormDrawer<CategoryInput>
+        open={editing !== null}
+        title={
+          edited ? t('category.editTitle', { name: nameOf(edited)?.text ?? `#${edited.id}` }) : t('category.create')
+        }
+        initialValues={categoryFormValues(edited)}
+        onSubmit={save}
+        onClose={close}
+      >
+        <CategoryFields />
+      </FormDrawer>
+    </>
+  );
+}

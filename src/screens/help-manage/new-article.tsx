@@ -1,0 +1,6 @@
+import { NewArticleScreen } from '../../features/articles/components/new-article-screen';
+
+/** Writes a new help article: texts and links per content language, display ID, category. */
+export default function NewHelpArticleScreen() {
+  return <NewArticleScreen kind="help" />;
+}

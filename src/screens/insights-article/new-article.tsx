@@ -1,0 +1,6 @@
+import { NewArticleScreen } from '../../features/articles/components/new-article-screen';
+
+/** Writes a new insights article: texts and links per content language, display ID. */
+export default function NewInsightsArticleScreen() {
+  return <NewArticleScreen kind="insights" />;
+}

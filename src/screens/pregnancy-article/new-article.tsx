@@ -1,0 +1,6 @@
+import { NewArticleScreen } from '../../features/articles/components/new-article-screen';
+
+/** Writes a new pregnancy article: texts and links per content language, display ID, pregnancy week. */
+export default function NewPregnancyArticleScreen() {
+  return <NewArticleScreen kind="pregnancy" />;
+}

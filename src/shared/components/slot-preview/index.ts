@@ -1,0 +1,1 @@
+export { SlotPreview, type SlotPreviewProps } from './slot-preview';

@@ -1,0 +1,62 @@
+import type userEvent from '@testing-library/user-event';
+import { RequestError } from '../../src/shared/request/request-error';
+import { screen, within } from '../support/dom';
+
+/**
+ * What the screen tests do with antd's widgets, the way a user does it: find a drawer or a confirmation
+ * by its title, pick a select option, type a date range, read the success message; and what a test does
+ * when it bypasses the UI: take the mock's refusal of a call.
+ */
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The success message antd shows at the top of the page ("Saved"). */
+export const success = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
+
+/** Pastes into a field where the caret is (after what it holds), as a user pasting would. */
+export async function paste(user: User, input: HTMLElement, text: string) {
+  input.focus();
+  await user.paste(text);
+}
+
+/** The open drawer with this title. */
+export async function drawerTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
+  return heading.closest('[role="dialog"]') as HTMLElement;
+}
+
+/** The open confirmation (Modal.confirm) with this title. */
+export async function confirmDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
+  return heading.closest('.ant-modal') as HTMLElement;
+}
+
+/** Opens the select labelled so in `container` and picks the option shown with this text. */
+export async function choose(user: User, container: HTMLElement, label: string, option: string) {
+  await user.click(within(container).getByLabelText(label));
+  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  await user.click(options[options.length - 1]);
+}
+
+/** Types a RangePicker's start and end (placeholders "Start" and "End"), each confirmed with Enter. */
+export async function typeWindow(user: User, drawer: HTMLElement, start: string, end: string) {
+  for (const [placeholder, text] of [
+    ['Start', start],
+    ['End', end],
+  ]) {
+    await user.click(within(drawer).getByPlaceholderText(placeholder));
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste(text);
+    await user.keyboard('{Enter}');
+  }
+}
+
+/** The request error a call ends with (the mock's refusal when a test bypasses the UI). */
+export async function refusalOf(call: Promise<unknown>): Promise<RequestError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RequestError);
+  return error as RequestError;
+}
