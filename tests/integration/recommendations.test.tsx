@@ -8,7 +8,6 @@ import { db } from '../../src/mocks/db';
 import { RequestError } from '../../src/shared/request/request-error';
 import { fireEvent, waitFor } from '../support/dom';
 import { pngFile } from '../support/png-file';
-import { expectNoBlockingViolations, inLanguage } from './accessibility/gate';
 import {
   buttonIn,
   chooseButtonOption,
@@ -319,23 +318,4 @@ describe('recommendation refusals by role', () => {
     }
     expect(recommendations()).toHaveLength(before);
   });
-});
-
-describe('the year calendar', () => {
-  it.each(['en', 'ar'] as const)(
-    'draws a year of days with no serious accessibility problem (%s)',
-    async (language) => {
-      await inLanguage(language);
-      await existingSession('operator');
-      renderApp('/content-recommend/explore?flagged=true');
-      await waitFor(() => {
-        const calendar = document.querySelector('.recommendation-calendar');
-        expect(calendar?.getAttribute('aria-busy')).toBe('false');
-        expect(calendar?.querySelectorAll('section')).toHaveLength(12);
-      });
-      const days = document.querySelectorAll('.recommendation-calendar__day');
-      expect(days.length).toBeGreaterThanOrEqual(365);
-      await expectNoBlockingViolations();
-    },
-  );
 });
