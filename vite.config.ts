@@ -113,7 +113,19 @@ function browserProject({ name, include, isolate, mode }: BrowserProject): TestP
     // Imported by the tests' DOM helpers or only by the accessibility gate, so Vite's first scan may miss
     // them; found late, they would make Vite reload the test page halfway through a run.
     optimizeDeps: {
-      include: ['react-dom', 'react-dom/client', '@testing-library/dom', 'axe-core', 'msw', 'msw/browser'],
+      include: [
+        'react-dom',
+        'react-dom/client',
+        '@testing-library/dom',
+        'axe-core',
+        'msw',
+        'msw/browser',
+        'echarts/core',
+        'echarts/charts',
+        'echarts/components',
+        'echarts/renderers',
+        'echarts-for-react/esm/core',
+      ],
     },
     test: {
       name,

@@ -30,18 +30,26 @@ import { SYMPTOM_GRANTS } from '../features/symptoms/mock/grants';
 import { FAQ_GRANTS } from '../features/health-faq/mock/grants';
 import { PROMOTION_GRANTS } from '../features/message-promotions/mock/grants';
 import { BANNER_GRANTS, BANNER_UPLOADS } from '../features/banners/mock/grants';
+import { PROMOTION_BIT_GRANTS, PROMOTION_BIT_UPLOADS } from '../features/promotions/mock/grants';
+import { BEAUTY_GRANTS, BEAUTY_UPLOADS } from '../features/beauty/mock/grants';
+import { EVENT_GRANTS } from '../features/events/mock/grants';
 import { ACTIVITIES_GRANTS } from '../features/health-activities/mock/activities-mock';
 import { ARTICLE_GRANTS } from '../features/articles/mock/grants';
 import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from '../features/recommendations/mock/grants';
 import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
 import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
 import { CREATOR_TASK_POST_GRANTS } from '../features/creator-task-posts/mock/grants';
+import { CREATOR_GRANTS, CREATOR_UPLOADS } from '../features/creators/mock/grants';
 import { COMMENT_GRANTS } from '../features/comments/mock/grants';
 import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
+import { DASHBOARD_GRANTS } from '../features/dashboards/mock/grants';
+import { TASK_CONDITION_GRANTS } from '../features/task-conditions/mock/grants';
+import { MEDAL_GRANTS, MEDAL_UPLOADS } from '../features/medals/mock/grants';
 import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
 import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, type SignedInAccount } from './auth-guard';
+import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { COLLECTIONS } from './collections';
 import { db, type Row } from './db';
 import { api, failure, unauthorized } from './envelope';
@@ -72,7 +80,7 @@ const ROLE = '/permissions-manage/role';
 const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';
 /** Uploading a file: the files screen's action, or any screen action whose form takes an image. */
-export const UPLOAD_GRANTS = [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS, ...BANNER_UPLOADS, ...RECOMMENDATION_UPLOADS];
+export const UPLOAD_GRANTS = [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS, ...BANNER_UPLOADS, ...RECOMMENDATION_UPLOADS, ...MEDAL_UPLOADS, ...PROMOTION_BIT_UPLOADS, ...BEAUTY_UPLOADS, ...PUSH_UPLOADS, ...CREATOR_UPLOADS];
 const USER_LIST = '/user-manage/user-list';
 const ROLE_MANAGE = '/user-manage/role-manage';
 const APP_USER_ROLE = '/content-review/app-user-role';
@@ -225,13 +233,21 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...FAQ_GRANTS,
   ...PROMOTION_GRANTS,
   ...BANNER_GRANTS,
+  ...PROMOTION_BIT_GRANTS,
+  ...BEAUTY_GRANTS,
+  ...EVENT_GRANTS,
   ...ACTIVITIES_GRANTS,
   ...ARTICLE_GRANTS,
   ...RECOMMENDATION_GRANTS,
   ...TAGGING_GRANTS,
   ...CREATOR_TASK_POST_GRANTS,
+  ...CREATOR_GRANTS,
   ...COMMENT_GRANTS,
   ...COMPOSE_GRANTS,
+  ...DASHBOARD_GRANTS,
+  ...TASK_CONDITION_GRANTS,
+  ...MEDAL_GRANTS,
+  ...PUSH_GRANTS,
 
   // App update notices: the platform (in the query, the body or the stored notice) decides
   {

@@ -19,15 +19,23 @@ import { classifyHandlers } from '../features/content-classify/mock/handlers';
 import { hotContentHandlers } from '../features/hot-content/mock/handlers';
 import { symptomHandlers } from '../features/symptoms/mock/handlers';
 import { faqHandlers } from '../features/health-faq/mock/handlers';
+import { pushHandlers } from '../features/push/mock/handlers';
 import { promotionHandlers } from '../features/message-promotions/mock/handlers';
 import { bannerHandlers } from '../features/banners/mock/handlers';
 import { activitiesHandlers } from '../features/health-activities/mock/activities-mock';
 import { articleHandlers } from '../features/articles/mock/handlers';
 import { recommendationHandlers } from '../features/recommendations/mock/handlers';
 import { creatorTaskPostHandlers } from '../features/creator-task-posts/mock/handlers';
+import { creatorHandlers } from '../features/creators/mock/handlers';
 import { commentHandlers } from '../features/comments/mock/handlers';
 import { composeHandlers } from '../features/posts/mock/compose-handlers';
+import { promotionBitHandlers } from '../features/promotions/mock/handlers';
+import { beautyHandlers } from '../features/beauty/mock/handlers';
+import { eventHandlers } from '../features/events/mock/handlers';
+import { taskConditionHandlers } from '../features/task-conditions/mock/handlers';
+import { medalHandlers } from '../features/medals/mock/handlers';
 import { resetDb } from './db';
+import { dashboardHandlers } from '../features/dashboards/mock/handlers';
 import { permissionGuard } from './endpoint-grants';
 import { api, ok } from './envelope';
 import { keepingChanges } from './keep-changes';
@@ -72,8 +80,16 @@ export const endpointHandlers = [
   ...articleHandlers,
   ...recommendationHandlers,
   ...creatorTaskPostHandlers,
+  ...creatorHandlers,
   ...commentHandlers,
   ...composeHandlers,
+  ...dashboardHandlers,
+  ...promotionBitHandlers,
+  ...beautyHandlers,
+  ...eventHandlers,
+  ...taskConditionHandlers,
+  ...medalHandlers,
+  ...pushHandlers,
   ...mockHandlers,
 ].map(keepingChanges);
 

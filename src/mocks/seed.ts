@@ -18,10 +18,17 @@ import { seedActivities } from '../features/health-activities/mock/activities-mo
 import { seedArticles } from '../features/articles/mock/seed';
 import { seedRecommendations } from '../features/recommendations/mock/seed';
 import { seedCreatorTaskPosts } from '../features/creator-task-posts/mock/seed';
+import { seedCreators } from '../features/creators/mock/seed';
 import { seedComments } from '../features/comments/mock/seed';
 import { seedPosts } from '../features/posts/mock/seed';
 import { seedTopics } from '../features/topics/mock/seed';
 import { seedClassify } from '../features/content-classify/mock/seed';
+import { seedPromotionBits } from '../features/promotions/mock/seed';
+import { seedBeauty } from '../features/beauty/mock/seed';
+import { seedEvents } from '../features/events/mock/seed';
+import { seedTaskConditions } from '../features/task-conditions/mock/seed';
+import { seedMedals } from '../features/medals/mock/seed';
+import { seedPushes } from '../features/push/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
 
@@ -45,6 +52,7 @@ export function buildSeed(): Collections {
     ...seedBans(),
     ...seedChatRecords(),
     ...seedCreatorTaskPosts(),
+    ...seedCreators(), // after seedCreatorTaskPosts: its creator-tasks rows are supersets of the audit's
     ...seedComments(),
     ...seedPosts(),
     ...seedHotContent(),
@@ -55,5 +63,11 @@ export function buildSeed(): Collections {
     ...seedActivities(),
     ...seedArticles(),
     ...seedRecommendations(),
+    ...seedPromotionBits(),
+    ...seedBeauty(),
+    ...seedEvents(),
+    ...seedTaskConditions(),
+    ...seedMedals(),
+    ...seedPushes(),
   } as Collections;
 }

@@ -40,11 +40,12 @@ describe('help-manage/new-article', () => {
 
     // The form's own rules: nothing written yet.
     await user.click(buttonIn(document.body, 'Create article'));
-    expect(await screen.findByText('At least one language needs both a title and a link.')).toBeInTheDocument();
+    expect(await screen.findByText('At least one language must have both title and description.')).toBeInTheDocument();
     expect(screen.getByText('Choose the category.')).toBeInTheDocument();
 
     await choose(user, document.body, 'Category', 'Community');
     await paste(user, field(form, 'texts_en_title'), 'How to follow a topic');
+    await paste(user, field(form, 'texts_en_description'), 'Follow a topic to see its new posts first.');
     await paste(user, field(form, 'texts_en_link'), 'help/follow');
     await user.click(buttonIn(document.body, 'Create article'));
     expect(
@@ -69,7 +70,11 @@ describe('help-manage/new-article', () => {
       status: 'listed',
       createdBy: 'operator',
       texts: {
-        en: { title: 'How to follow a topic', link: '/help/follow-a-topic' },
+        en: {
+          title: 'How to follow a topic',
+          description: 'Follow a topic to see its new posts first.',
+          link: '/help/follow-a-topic',
+        },
         ar: { title: 'كيفية متابعة موضوع', link: '/help/follow-a-topic?lang=ar' },
       },
     });
@@ -102,6 +107,7 @@ describe('help-manage/new-article', () => {
     await fill(user, displayId, String(taken.displayId));
     await choose(user, document.body, 'Category', 'Privacy and data');
     await paste(user, field(form, 'texts_en_title'), 'Two-step sign-in');
+    await paste(user, field(form, 'texts_en_description'), 'A code by message as well as the password.');
     await paste(user, field(form, 'texts_en_link'), 'https://help.example.com/two-step');
     await user.click(buttonIn(document.body, 'Create article'));
 
@@ -200,7 +206,7 @@ describe('insights-article/article-list', () => {
     const refused = await refusalOf(
       articleApi.update('insights', newest.id, { displayId: newest.displayId, texts: { zh: { title: '只有标题' } } }),
     );
-    expect(refused.message).toBe('At least one language needs both a title and a link');
+    expect(refused.message).toBe('At least one language must have both title and description');
   });
 });
 
@@ -211,6 +217,13 @@ describe('help-manage/classify', () => {
     const drawer = await drawerTitled('New category');
     await user.click(buttonIn(drawer, 'Save'));
     expect(await within(drawer).findByText('Enter the category name in at least one language.')).toBeInTheDocument();
+    // A name another category has in that language is refused before anything is sent.
+    const before = categories().length;
+    await paste(user, within(drawer).getByLabelText('Name (English)'), ' community ');
+    await user.click(buttonIn(drawer, 'Save'));
+    expect(await within(drawer).findByText('The category was already added.')).toBeInTheDocument();
+    expect(categories()).toHaveLength(before);
+    await user.clear(within(drawer).getByLabelText('Name (English)'));
     await paste(user, within(drawer).getByLabelText('Name (Chinese)'), '会员');
     await paste(user, within(drawer).getByLabelText('Name (Arabic)'), 'العضوية');
     expect(within(drawer).getByLabelText('Name (Arabic)')).toHaveAttribute('dir', 'rtl');
@@ -222,6 +235,9 @@ describe('help-manage/classify', () => {
       sort: 70,
       names: { ar: 'العضوية', en: null },
     });
+    // The mock refuses the repeat too, when the form is bypassed.
+    const repeated = await refusalOf(categoryApi.create({ names: { zh: ' 会员 ' }, sort: 80 }));
+    expect(repeated.message).toBe('The category was already added');
 
     const used = categories().find((row) => row.names.en === 'Community')!;
     const count = articles('help').filter((row) => row.categoryId === used.id).length;

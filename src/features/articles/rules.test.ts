@@ -10,10 +10,10 @@ import {
 } from './rules';
 
 const codes = (problems: Array<{ field: string; code: string }>) => problems.map((p) => `${p.field}:${p.code}`);
-const complete = { en: { title: 'How to sign in', link: '/help/1001' } };
+const complete = { en: { title: 'How to sign in', description: 'Steps to sign in', link: '/help/1001' } };
 
 describe('article texts', () => {
-  it('needs some language with a title and a link', () => {
+  it('needs some language with a title and a description, and a link wherever a title is', () => {
     expect(codes(textProblems({}))).toEqual(['texts:textsIncomplete']);
     expect(codes(textProblems({ en: { title: 'Only a title' } }))).toEqual([
       'texts:textsIncomplete',
@@ -60,6 +60,23 @@ describe('articles of each kind', () => {
         texts: { en: { title: ' Title ', link: '/a', description: '' }, fr: { title: '  ' } },
       }),
     ).toEqual({ displayId: 5, categoryId: null, pregnancyWeek: null, texts: { en: { title: 'Title', link: '/a' } } });
+  });
+
+  it('a creator course is for beginners or about account management, and keeps its course type', () => {
+    const course = {
+      displayId: 4001,
+      texts: { en: { title: 'First week', description: 'Your first posts', link: '/creator/first-week' } },
+    };
+    expect(articleProblems('creator', course)).toEqual([{ field: 'courseType', code: 'courseType' }]);
+    expect(articleProblems('creator', { ...course, courseType: 'beginner' })).toEqual([]);
+    expect(articleProblems('help', { ...course, categoryId: 1 })).toEqual([]);
+    expect(normalizeArticle('creator', { ...course, courseType: 'account', categoryId: 2 })).toEqual({
+      displayId: 4001,
+      categoryId: null,
+      pregnancyWeek: null,
+      courseType: 'account',
+      texts: course.texts,
+    });
   });
 
   it('lists a delisted article, delists a listed one, and deletes only a delisted one', () => {

@@ -10,6 +10,7 @@ import { defineMachine } from '../../shared/components/status-tag/state-machine'
 import {
   PREGNANCY_WEEK_MAX,
   PREGNANCY_WEEK_MIN,
+  COURSE_TYPES,
   type ArticleInput,
   type ArticleKind,
   type ArticleStatus,
@@ -41,6 +42,7 @@ export type ArticleRuleCode =
   | 'categoryRequired'
   | 'categoryMissing'
   | 'pregnancyWeek'
+  | 'courseType'
   | 'deleteListed'
   | 'categoryNameRequired'
   | 'categoryNameTooLong'
@@ -56,7 +58,7 @@ export interface Problem {
 
 /** The mock backend's wording; the forms use articles.json's `rules`. */
 export const ARTICLE_RULE_MESSAGES: Record<ArticleRuleCode, string> = {
-  textsIncomplete: 'At least one language needs both a title and a link',
+  textsIncomplete: 'At least one language must have both title and description',
   titleRequired: 'A language with a link or a description needs a title',
   linkRequired: 'A language with a title needs a link',
   titleTooLong: `A title can have at most ${ARTICLE_LIMITS.titleMax} characters`,
@@ -68,10 +70,11 @@ export const ARTICLE_RULE_MESSAGES: Record<ArticleRuleCode, string> = {
   categoryRequired: 'Choose the category',
   categoryMissing: 'This category no longer exists',
   pregnancyWeek: `The pregnancy week is a whole number from ${PREGNANCY_WEEK_MIN} to ${PREGNANCY_WEEK_MAX}`,
+  courseType: 'Choose beginner or account management',
   deleteListed: 'A listed article cannot be deleted: delist it first',
   categoryNameRequired: 'Enter the category name in at least one language',
   categoryNameTooLong: `A category name can have at most ${ARTICLE_LIMITS.categoryNameMax} characters`,
-  categoryNameTaken: 'Another category already has this name',
+  categoryNameTaken: 'The category was already added',
   sort: `The sort value is a whole number from ${ARTICLE_LIMITS.sortMin} to ${ARTICLE_LIMITS.sortMax}`,
   categoryInUse: 'This category still has articles: move or delete them first',
 };
@@ -84,7 +87,7 @@ const wholeIn = (value: unknown, min: number, max: number) =>
 /** Every broken rule of the texts: some language complete, each language started is complete, limits. */
 export function textProblems(texts: ArticleTexts | null | undefined): Problem[] {
   const problems: Problem[] = [];
-  if (!hasCompleteLanguage(texts, ['title', 'link'])) problems.push({ field: 'texts', code: 'textsIncomplete' });
+  if (!hasCompleteLanguage(texts, ['title', 'description'])) problems.push({ field: 'texts', code: 'textsIncomplete' });
   for (const language of CONTENT_LANGUAGES) {
     const entry = texts?.[language];
     if (!entry) continue;
@@ -117,6 +120,9 @@ export function articleProblems(kind: ArticleKind, input: Partial<ArticleInput>)
   if (kind === 'pregnancy' && !wholeIn(input.pregnancyWeek, PREGNANCY_WEEK_MIN, PREGNANCY_WEEK_MAX)) {
     problems.push({ field: 'pregnancyWeek', code: 'pregnancyWeek' });
   }
+  if (kind === 'creator' && !(COURSE_TYPES as readonly unknown[]).includes(input.courseType)) {
+    problems.push({ field: 'courseType', code: 'courseType' });
+  }
   return problems;
 }
 
@@ -126,6 +132,7 @@ export function normalizeArticle(kind: ArticleKind, input: ArticleInput) {
     displayId: input.displayId,
     categoryId: kind === 'help' ? (input.categoryId ?? null) : null,
     pregnancyWeek: kind === 'pregnancy' ? (input.pregnancyWeek ?? null) : null,
+    ...(kind === 'creator' ? { courseType: input.courseType ?? null } : {}),
     texts: compactLangTexts(input.texts) as ArticleTexts,
   };
 }

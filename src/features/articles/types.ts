@@ -5,8 +5,15 @@ import type { ContentLanguage, LangTexts } from '../../shared/components/lang-fi
  * recommend) and pregnancy articles (each for one week of pregnancy). One model for the three kinds.
  * Spec: ID, title, category, region links per language, listing status, display ID.
  */
-export const ARTICLE_KINDS = ['help', 'insights', 'pregnancy'] as const;
+export const ARTICLE_KINDS = ['help', 'insights', 'pregnancy', 'creator'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/**
+ * Creator courses (the `creator` kind, creator-center-manage/creator-course-manager): articles for
+ * creators, either for beginners or about managing their account.
+ */
+export const COURSE_TYPES = ['beginner', 'account'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
 
 /** Spec: listed (shown in the app) and delisted (hidden). */
 export const ARTICLE_STATUSES = ['listed', 'delisted'] as const;
@@ -33,6 +40,8 @@ export interface Article {
   categoryId: number | null;
   /** Pregnancy articles: the week of pregnancy (1 to 42); the other kinds have none (null). */
   pregnancyWeek: number | null;
+  /** Creator courses: beginner or account management; the other kinds have none (null or absent). */
+  courseType?: CourseType | null;
   /**
    * Per content language: title, description and link. A link is a full http(s) address or a path
    * on the H5 site (`/help/...`), which the app opens under the stage's H5 domain and `/to-h5` prefix.
@@ -65,6 +74,7 @@ export interface ArticleInput {
   displayId: number;
   categoryId?: number | null;
   pregnancyWeek?: number | null;
+  courseType?: CourseType | null;
   texts: ArticleTexts;
   /** Only on create: list it at once (default: delisted until someone lists it). */
   status?: ArticleStatus;

@@ -113,7 +113,7 @@ export default function HelpClassifyScreen() {
         onSubmit={save}
         onClose={close}
       >
-        <CategoryFields />
+        <CategoryFields editingId={edited?.id} />
       </FormDrawer>
     </>
   );

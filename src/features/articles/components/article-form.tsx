@@ -7,6 +7,7 @@ import { articleKeys, categoryApi } from '../api';
 import { h5Address } from '../../../shared/links/h5-link';
 import { ARTICLE_LIMITS, articleProblems, textIn, type Problem } from '../rules';
 import {
+  COURSE_TYPES,
   PREGNANCY_WEEK_MAX,
   PREGNANCY_WEEK_MIN,
   type Article,
@@ -20,6 +21,7 @@ export interface ArticleFormValues {
   displayId?: number | null;
   categoryId?: number | null;
   pregnancyWeek?: number | null;
+  courseType?: ArticleInput['courseType'];
   texts?: ArticleTexts;
   listNow?: boolean;
 }
@@ -28,6 +30,7 @@ export const toArticleInput = (values: ArticleFormValues): ArticleInput => ({
   displayId: values.displayId as number,
   categoryId: values.categoryId ?? null,
   pregnancyWeek: values.pregnancyWeek ?? null,
+  courseType: values.courseType ?? null,
   texts: values.texts ?? {},
   ...(values.listNow !== undefined ? { status: values.listNow ? 'listed' : 'delisted' } : {}),
 });
@@ -38,6 +41,7 @@ export const articleFormValues = (article?: Article): ArticleFormValues =>
         displayId: article.displayId,
         categoryId: article.categoryId,
         pregnancyWeek: article.pregnancyWeek,
+        courseType: article.courseType ?? null,
         texts: article.texts,
       }
     : { texts: {}, listNow: false };
@@ -114,6 +118,11 @@ export function ArticleFields({ kind }: { kind: ArticleKind }) {
               />
             </Form.Item>
           )}
+          {kind === 'creator' && (
+            <Form.Item name="courseType" label={t('fields.courseType')} required rules={[rule('courseType')]}>
+              <Select options={COURSE_TYPES.map((value) => ({ value, label: t(`courseTypes.${value}`) }))} />
+            </Form.Item>
+          )}
           {kind === 'pregnancy' && (
             <Form.Item name="pregnancyWeek" label={t('fields.pregnancyWeek')} required rules={[rule('pregnancyWeek')]}>
               <InputNumber min={PREGNANCY_WEEK_MIN} max={PREGNANCY_WEEK_MAX} precision={0} style={{ width: '100%' }} />
@@ -126,8 +135,7 @@ export function ArticleFields({ kind }: { kind: ArticleKind }) {
       </Typography.Paragraph>
       <LangFields
         name="texts"
-        requireOneComplete={['title', 'link']}
-        requireOneCompleteMessage={t('rules.textsIncomplete')}
+        requireOneComplete={['title', 'description']}
         fields={[
           {
             key: 'title',

@@ -1,10 +1,12 @@
-import { Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { CONTENT_LANGUAGES, CONTENT_LANG_TAG } from '../../../shared/components/lang-fields/content-languages';
 import { ListPage, type FilterField } from '../../../shared/components/list-page/list-page';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
+import { PermissionGate } from '../../../shared/components/permission-gate';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { appConfig } from '../../../shared/config/app-config';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
@@ -12,7 +14,14 @@ import { articleApi, articleKeys } from '../api';
 import { h5Address } from '../../../shared/links/h5-link';
 import { articleMachine, textIn } from '../rules';
 import { articleScreens } from '../screens';
-import { ARTICLE_STATUSES, PREGNANCY_WEEK_MAX, PREGNANCY_WEEK_MIN, type Article, type ArticleKind } from '../types';
+import {
+  ARTICLE_STATUSES,
+  COURSE_TYPES,
+  PREGNANCY_WEEK_MAX,
+  PREGNANCY_WEEK_MIN,
+  type Article,
+  type ArticleKind,
+} from '../types';
 import {
   ArticleFields,
   articleFormValues,
@@ -36,8 +45,13 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
   const categoryName = (id: number | null) =>
     categories.options.find((option) => option.value === id)?.label ?? (id === null ? '' : `#${id}`);
 
-  const { editing, edited, startEdit, close, save } = useCreateEdit<Article, ArticleFormValues>({
-    create: () => Promise.reject(new Error('Articles are created on the new-article screen')),
+  // Creator courses are written on their list screen; the other kinds have a new-article screen.
+  const writesHere = kind === 'creator';
+  const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<Article, ArticleFormValues>({
+    create: (values) =>
+      writesHere
+        ? articleApi.create(kind, toArticleInput(values))
+        : Promise.reject(new Error('Articles are created on the new-article screen')),
     update: (article, values) => articleApi.update(kind, article.id, toArticleInput(values)),
     queryKey,
   });
@@ -105,6 +119,14 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
     });
   }
 
+  if (kind === 'creator') {
+    filters.push({
+      name: 'courseType',
+      label: t('fields.courseType'),
+      options: COURSE_TYPES.map((value) => ({ value, label: t(`courseTypes.${value}`) })),
+    });
+  }
+
   const shown = (article: Article) => textIn(article.texts, (entry) => entry.title, i18n.language);
 
   return (
@@ -115,6 +137,15 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
         fetchPage={(params, options) => articleApi.page(kind, params, options)}
         rowKey="id"
         filters={filters}
+        toolbar={
+          writesHere ? (
+            <PermissionGate action={`${articleScreens(kind).create}:create`}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
+                {t(`titles.new.${kind}`)}
+              </Button>
+            </PermissionGate>
+          ) : undefined
+        }
         columns={[
           { title: t('fields.id'), dataIndex: 'id', key: 'id', sorter: true },
           { title: t('fields.displayId'), dataIndex: 'displayId', key: 'displayId', sorter: true },
@@ -137,6 +168,16 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
                   dataIndex: 'categoryId',
                   key: 'categoryId',
                   render: (id: number | null) => <span dir="auto">{categoryName(id)}</span>,
+                },
+              ]
+            : []),
+          ...(kind === 'creator'
+            ? [
+                {
+                  title: t('fields.courseType'),
+                  dataIndex: 'courseType',
+                  key: 'courseType',
+                  render: (type: Article['courseType']) => (type ? t(`courseTypes.${type}`) : ''),
                 },
               ]
             : []),
@@ -208,12 +249,17 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
       <FormDrawer<ArticleFormValues>
         open={editing !== null}
         width={720}
-        title={edited ? t('form.editTitle', { displayId: edited.displayId }) : ''}
+        title={edited ? t('form.editTitle', { displayId: edited.displayId }) : t(`titles.new.${kind}`)}
         initialValues={articleFormValues(edited)}
         onSubmit={save}
         onClose={close}
       >
         <ArticleFields kind={kind} />
+        {writesHere && !edited && (
+          <Form.Item name="listNow" valuePropName="checked" extra={t('form.listNowHint')}>
+            <Checkbox>{t('form.listNow')}</Checkbox>
+          </Form.Item>
+        )}
       </FormDrawer>
     </>
   );

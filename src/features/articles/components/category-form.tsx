@@ -1,19 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_LANGUAGES,
   CONTENT_LANG_TAG,
   isRtlContent,
+  type ContentLanguage,
 } from '../../../shared/components/lang-fields/content-languages';
-import { ARTICLE_LIMITS, categoryProblems } from '../rules';
+import { articleKeys, categoryApi } from '../api';
+import { ARTICLE_LIMITS, categoryProblems, clashingLanguage } from '../rules';
 import type { ArticleCategory, CategoryInput } from '../types';
 
 export const categoryFormValues = (category?: ArticleCategory): Partial<CategoryInput> =>
   category ? { names: category.names, sort: category.sort } : { names: {}, sort: 10 };
 
-/** The fields of a help category: its name in each content language (one is enough) and its sort value. */
-export function CategoryFields() {
+/**
+ * The fields of a help category: its name in each content language (one is enough) and its sort value.
+ * A name another category already has in that language is refused here, as the mock refuses it.
+ */
+export function CategoryFields({ editingId }: { editingId?: number }) {
   const { t } = useTranslation(['articles', 'kit']);
+  const categories = useQuery({
+    queryKey: articleKeys.categories,
+    queryFn: ({ signal }) => categoryApi.all({ signal }),
+  });
+  const notRepeated =
+    (language: ContentLanguage): FormRule =>
+    () => ({
+      validator: (_rule, value: string | undefined) => {
+        const others = (categories.data ?? []).filter((category) => category.id !== editingId);
+        const repeated = others.some((other) => clashingLanguage({ [language]: value }, other.names) === language);
+        return repeated ? Promise.reject(new Error(t('rules.categoryNameTaken'))) : Promise.resolve();
+      },
+    });
   const rule =
     (...fields: string[]): FormRule =>
     ({ getFieldsValue }) => ({
@@ -34,7 +53,7 @@ export function CategoryFields() {
           label={t('category.nameIn', { language: t(`kit:langFields.languages.${language}`) })}
           extra={index === 0 ? t('category.namesHint') : undefined}
           dependencies={index === 0 ? names.slice(1) : undefined}
-          rules={[rule(`names.${language}`, ...(index === 0 ? ['names'] : []))]}
+          rules={[rule(`names.${language}`, ...(index === 0 ? ['names'] : [])), notRepeated(language)]}
         >
           <Input
             dir={isRtlContent(language) ? 'rtl' : 'ltr'}

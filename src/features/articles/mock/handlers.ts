@@ -102,6 +102,7 @@ function articleHandlersOf(kind: ArticleKind) {
         const id = numberParam(url, 'id');
         const categoryId = numberParam(url, 'categoryId');
         const week = numberParam(url, 'pregnancyWeek');
+        const courseType = url.searchParams.get('courseType');
         const rows = db
           .all<ArticleRow>(C.articles)
           .filter((row) => row.kind === kind)
@@ -119,6 +120,7 @@ function articleHandlersOf(kind: ArticleKind) {
           .filter((row) => id === null || row.id === id)
           .filter((row) => categoryId === null || row.categoryId === categoryId)
           .filter((row) => week === null || row.pregnancyWeek === week)
+          .filter((row) => !courseType || row.courseType === courseType)
           .sort((a, b) =>
             kind === 'pregnancy' ? (a.pregnancyWeek ?? 0) - (b.pregnancyWeek ?? 0) || a.id - b.id : b.id - a.id,
           );

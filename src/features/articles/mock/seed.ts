@@ -1,6 +1,6 @@
 import type { Row } from '../../../mocks/db';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
-import type { Article, ArticleCategory, ArticleKind, ArticleTexts } from '../types';
+import type { Article, ArticleCategory, ArticleKind, ArticleTexts, CourseType } from '../types';
 
 /** The mock collections of this feature (the recommendations feature reads insights articles from them). */
 export const ARTICLE_COLLECTIONS = {
@@ -353,6 +353,75 @@ const PREGNANCY_ARTICLES: [number, Theme][] = [
   ],
 ];
 
+/** Creator courses: [course type, en, zh, ar, description]. */
+const CREATOR_COURSES: Array<[CourseType, ...Theme]> = [
+  [
+    'beginner',
+    'Your first week as a creator',
+    '成为创作者的第一周',
+    'أسبوعك الأول كصانعة محتوى',
+    'What to post first and how tasks work.',
+  ],
+  [
+    'beginner',
+    'How creator tasks and stars work',
+    '创作者任务与星级说明',
+    'كيف تعمل مهام صناع المحتوى والنجوم',
+    'Stars, required posts and rewards explained.',
+  ],
+  [
+    'beginner',
+    'Taking pictures that people stop for',
+    '拍出让人驻足的照片',
+    'التقاط صور تلفت الانتباه',
+    'Light, framing and a clean background.',
+  ],
+  [
+    'beginner',
+    'Writing a post that helps',
+    '写一篇有帮助的帖子',
+    'كتابة منشور مفيد',
+    'Start with the question readers have.',
+  ],
+  [
+    'beginner',
+    'Health topics: what you may and may not say',
+    '健康话题：可以说什么、不能说什么',
+    'المواضيع الصحية: ما يجوز قوله وما لا يجوز',
+    'Share experience, not medical advice.',
+  ],
+  [
+    'beginner',
+    'Why a task post is rejected',
+    '任务帖子为什么会被驳回',
+    'لماذا يُرفض منشور المهمة',
+    'The rejection reasons and how to avoid them.',
+  ],
+  ['account', 'Choosing your field', '选择你的领域', 'اختيار مجالك', 'How fields help readers find you.'],
+  [
+    'account',
+    'Levels, points and how to grow',
+    '等级、积分与成长',
+    'المستويات والنقاط وكيف تتقدمين',
+    'From Lv1 to Lv5, step by step.',
+  ],
+  [
+    'account',
+    'Getting verified in your field',
+    '获得领域认证',
+    'الحصول على توثيق في مجالك',
+    'The followers and posts the verification asks for.',
+  ],
+  [
+    'account',
+    'Keeping your account safe',
+    '保护你的账号安全',
+    'الحفاظ على أمان حسابك',
+    'Passwords, devices and suspicious messages.',
+  ],
+  ['account', 'Redeeming your rewards', '兑换你的奖励', 'استبدال مكافآتك', 'Points, items and when they arrive.'],
+];
+
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -380,9 +449,9 @@ function article(
   id: number,
   index: number,
   theme: Theme,
-  extra: { categoryId?: number | null; pregnancyWeek?: number | null },
+  extra: { categoryId?: number | null; pregnancyWeek?: number | null; courseType?: CourseType | null },
 ): ArticleRow {
-  const displayId = (kind === 'help' ? 1000 : kind === 'insights' ? 2000 : 3000) + index + 1;
+  const displayId = { help: 1000, insights: 2000, pregnancy: 3000, creator: 4000 }[kind] + index + 1;
   const created = SEED_BASE - (90 - index * 3) * DAY;
   return {
     id,
@@ -390,6 +459,7 @@ function article(
     displayId,
     categoryId: extra.categoryId ?? null,
     pregnancyWeek: extra.pregnancyWeek ?? null,
+    ...(kind === 'creator' ? { courseType: extra.courseType ?? null } : {}),
     texts: textsOf(kind, theme, displayId, index),
     // Every seventh article is delisted: the lists show both states.
     status: index % 7 === 5 ? 'delisted' : 'listed',
@@ -400,7 +470,7 @@ function article(
   };
 }
 
-/** The help categories and the help, insights and pregnancy articles. Fixed data: the same every time. */
+/** The help categories and the help, insights, pregnancy and creator-course articles. Fixed data: the same every time. */
 export function seedArticles(): Record<string, Row[]> {
   const categories: ArticleCategoryRow[] = HELP_CATEGORIES.map(([en, zh, ar, fr], index) => ({
     id: index + 1,
@@ -428,6 +498,9 @@ export function seedArticles(): Record<string, Row[]> {
   INSIGHTS_ARTICLES.forEach((theme, index) => articles.push(article('insights', nextId(), index, theme, {})));
   PREGNANCY_ARTICLES.forEach(([week, theme], index) =>
     articles.push(article('pregnancy', nextId(), index, theme, { pregnancyWeek: week })),
+  );
+  CREATOR_COURSES.forEach(([courseType, ...theme], index) =>
+    articles.push(article('creator', nextId(), index, theme, { courseType })),
   );
   return { [ARTICLE_COLLECTIONS.articles]: articles, [ARTICLE_COLLECTIONS.categories]: categories };
 }

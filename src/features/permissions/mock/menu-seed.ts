@@ -91,7 +91,12 @@ const ACTION_NAMES = {
   refresh: { zh: '刷新', en: 'Refresh', ar: 'تحديث', fr: 'Actualiser' },
   close: { zh: '关闭', en: 'Close', ar: 'إغلاق', fr: 'Fermer' },
   award: { zh: '评奖', en: 'Award prizes', ar: 'منح الجوائز', fr: 'Attribuer les prix' },
+  level: { zh: '调整等级', en: 'Change level', ar: 'تغيير المستوى', fr: 'Changer de niveau' },
+  score: { zh: '评分', en: 'Score', ar: 'تقييم', fr: 'Noter' },
+  send: { zh: '立即推送', en: 'Push now', ar: 'إرسال الآن', fr: 'Envoyer maintenant' },
+  disable: { zh: '停用', en: 'Disable', ar: 'تعطيل', fr: 'Désactiver' },
   listing: { zh: '上架/下架', en: 'List/Delist', ar: 'إدراج/إلغاء الإدراج', fr: 'Mettre en ligne/Retirer' },
+  push: { zh: '创作者推送', en: 'Push to creators', ar: 'إشعار صناع المحتوى', fr: 'Notifier les créateurs' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -130,6 +135,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة منشورات الفعاليات',
           fr: 'Gestion des publications d’événements',
         },
+        actions: ['add', 'feature', 'remove'],
       },
       {
         segment: 'topic-rewards-manage',
@@ -139,6 +145,7 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إدارة مكافآت المواضيع',
           fr: 'Gestion des récompenses de sujets',
         },
+        actions: ['create', 'edit', 'close', 'delete'],
       },
     ],
   },
@@ -151,6 +158,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'promotion-bit',
         name: { zh: '推广位', en: 'Promotion', ar: 'المساحات الترويجية', fr: 'Emplacements promotionnels' },
         remark: 'Splash and pop-up promotions',
+        actions: ['create', 'edit', 'status', 'delete'],
       },
     ],
   },
@@ -162,10 +170,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'beauty-sticker',
         name: { zh: '美颜贴纸', en: 'Beauty Stickers', ar: 'ملصقات التجميل', fr: 'Autocollants beauté' },
+        actions: ['create', 'edit', 'listing', 'sort', 'delete'],
       },
       {
         segment: 'beauty-style',
         name: { zh: '美颜风格', en: 'Beauty Styles', ar: 'أنماط التجميل', fr: 'Styles beauté' },
+        actions: ['create', 'edit', 'listing', 'sort', 'delete'],
       },
     ],
   },
@@ -422,6 +432,7 @@ const GROUPS: readonly GroupSeed[] = [
     screens: [
       {
         segment: 'creator-posts-operate-score',
+        actions: ['score'],
         name: {
           zh: '创作者帖子评分',
           en: 'Creator Post Scoring',
@@ -431,6 +442,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'creator-user-list',
+        actions: ['level', 'export'],
         name: { zh: '创作者列表', en: 'Creator List', ar: 'قائمة صناع المحتوى', fr: 'Liste des créateurs' },
       },
       {
@@ -444,6 +456,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'creator-domain-verification-criteria',
+        actions: ['save'],
         name: {
           zh: '领域认证标准',
           en: 'Field Verification Criteria',
@@ -453,6 +466,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'creator-course-manager',
+        actions: ['create', 'edit', 'listing', 'delete'],
         name: {
           zh: '创作者课程管理',
           en: 'Creator Courses',
@@ -463,6 +477,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'creator-task-config',
+        actions: ['create', 'edit', 'publish', 'unpublish', 'delete', 'push'],
         name: {
           zh: '创作者任务配置',
           en: 'Creator Tasks',
@@ -479,6 +494,7 @@ const GROUPS: readonly GroupSeed[] = [
     screens: [
       {
         segment: 'post-data-hour',
+        actions: ['export'],
         name: {
           zh: '帖子小时数据',
           en: 'Hourly Post Data',
@@ -488,6 +504,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'post-data-day',
+        actions: ['export'],
         name: {
           zh: '帖子每日数据',
           en: 'Daily Post Data',
@@ -497,6 +514,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'user-echarts-day',
+        actions: ['export'],
         name: {
           zh: '用户每日图表',
           en: 'Daily User Charts',
@@ -506,6 +524,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'user-basic-data',
+        actions: ['export'],
         name: {
           zh: '用户基础数据',
           en: 'User Basic Data',
@@ -515,6 +534,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'content-basic-data',
+        actions: ['export'],
         name: {
           zh: '内容基础数据',
           en: 'Content Basic Data',
@@ -524,6 +544,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'post-basic-data',
+        actions: ['export'],
         name: {
           zh: '帖子基础数据',
           en: 'Post Basic Data',
@@ -722,6 +743,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'medal-config',
         name: { zh: '勋章配置', en: 'Medal Settings', ar: 'إعدادات الأوسمة', fr: 'Configuration des médailles' },
+        actions: ['create', 'edit', 'listing', 'delete'],
       },
       {
         segment: 'head-frame-config',
@@ -731,14 +753,17 @@ const GROUPS: readonly GroupSeed[] = [
           ar: 'إطارات الصورة الشخصية',
           fr: 'Cadres d’avatar',
         },
+        actions: ['create', 'edit', 'listing', 'delete'],
       },
       {
         segment: 'easter-eggs-config',
         name: { zh: '彩蛋配置', en: 'Easter Eggs', ar: 'المفاجآت المخفية', fr: 'Surprises cachées' },
+        actions: ['create', 'edit', 'listing', 'delete'],
       },
       {
         segment: 'mall-config',
         name: { zh: '商城配置', en: 'Mall Settings', ar: 'إعدادات المتجر', fr: 'Configuration de la boutique' },
+        actions: ['create', 'edit', 'listing', 'delete'],
       },
     ],
   },
@@ -920,6 +945,7 @@ const GROUPS: readonly GroupSeed[] = [
     screens: [
       {
         segment: 'hot-content-push',
+        actions: ['create', 'edit', 'send', 'disable', 'delete'],
         name: {
           zh: '热门内容推送',
           en: 'Hot Content Push',
@@ -929,6 +955,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'help-post-push',
+        actions: ['create', 'edit', 'send', 'disable', 'delete'],
         name: {
           zh: '求助帖推送',
           en: 'Help Post Push',
@@ -938,6 +965,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'quality-post-push',
+        actions: ['create', 'edit', 'send', 'disable', 'delete'],
         name: {
           zh: '优质帖推送',
           en: 'Quality Post Push',
@@ -947,10 +975,12 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'activity-push',
+        actions: ['create', 'edit', 'send', 'disable', 'delete'],
         name: { zh: '活动推送', en: 'Event Push', ar: 'إشعارات الفعاليات', fr: 'Notifications d’événements' },
       },
       {
         segment: 'creator-assistant-push',
+        actions: ['create', 'edit', 'send', 'disable', 'delete'],
         name: {
           zh: '创作者助手推送',
           en: 'Creator Assistant Push',
@@ -968,6 +998,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'task-conditions',
         name: { zh: '任务条件', en: 'Task Conditions', ar: 'شروط المهام', fr: 'Conditions des tâches' },
+        actions: ['create', 'edit', 'delete'],
       },
     ],
   },

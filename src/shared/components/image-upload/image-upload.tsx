@@ -22,6 +22,11 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** When set, only an image of exactly this size is accepted (e.g. 750x1624 promotion material). */
   exactSize?: { width: number; height: number };
+  /**
+   * A caller's own rule on the pixel size (a minimum and a ratio, for a task cover): the message of what is
+   * wrong, or null; checked before anything is sent. An unreadable size is refused as with `exactSize`.
+   */
+  checkSize?: (size: { width: number; height: number }) => string | null;
   disabled?: boolean;
   /** Set by Form.Item so the label points at the control. */
   id?: string;
@@ -32,7 +37,7 @@ export interface ImageUploadProps {
  * uploads to object storage, previews the result and can remove it. Its value is the URL.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { value, onChange, upload, maxBytes = DEFAULT_MAX_IMAGE_BYTES, exactSize, disabled, id } = props;
+  const { value, onChange, upload, maxBytes = DEFAULT_MAX_IMAGE_BYTES, exactSize, checkSize, disabled, id } = props;
   const { t } = useTranslation('kit');
   const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState('');
@@ -56,10 +61,15 @@ export function ImageUpload(props: ImageUploadProps) {
     setError('');
     const quick = checkImageFile(file, rules);
     if (quick) return setError(explain(quick, file));
-    if (exactSize) {
+    if (exactSize || checkSize) {
       const size = await readImageSize(file);
       const problem = checkImage({ name: file.name, size: file.size, ...size }, rules);
       if (problem) return setError(explain(problem, file));
+      if (checkSize) {
+        if (!size) return setError(explain({ code: 'unreadable' }, file));
+        const message = checkSize(size);
+        if (message) return setError(message);
+      }
     }
     setUploading({ name: file.name, percent: 0 });
     try {

@@ -1,0 +1,177 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
+import { nameKey } from '../../symptoms/rules';
+import { beautyMachine, beautyProblems, packageProblem, type BeautyAction } from '../rules';
+import { BEAUTY_KINDS, type BeautyAsset, type BeautyInput, type BeautyKind } from '../types';
+import { BEAUTY_COLLECTION as C, BEAUTY_PACKAGES, type BeautyRow, type PackageRow } from './seed';
+
+const path = (rest: string) => api(`/content/api/beauty${rest}`);
+const { refusal, refuse } = mockVoice('beauty');
+
+const isKind = (value: unknown): value is BeautyKind => BEAUTY_KINDS.includes(value as BeautyKind);
+
+const readInput = (body: Partial<BeautyInput>): BeautyInput => {
+  const asset = body.asset as Partial<BeautyAsset> | null | undefined;
+  return {
+    names: compactLangTexts(body.names),
+    icon: body.icon as string,
+    asset: asset
+      ? { type: asset.type!, url: asset.url!, name: String(asset.name ?? ''), size: Number(asset.size ?? 0) }
+      : null,
+  };
+};
+
+/** The form's rules, then: a package must be one uploaded here, and a name is not used twice in a kind. */
+async function saveRefusal(request: Request, kind: BeautyKind, input: BeautyInput, ownId?: number) {
+  const problems = beautyProblems(input);
+  if (problems.length) return refusal(request, problems);
+  if (input.asset?.type === 'package' && !db.find<PackageRow>(BEAUTY_PACKAGES, (row) => row.url === input.asset!.url))
+    return refusal(request, [{ field: 'asset', code: 'packageUnknown' }]);
+  const others = db.all<BeautyRow>(C).filter((row) => row.kind === kind && row.id !== ownId);
+  for (const [language, entry] of Object.entries(input.names)) {
+    const name = nameKey(entry?.name);
+    const taken = others.find((row) => nameKey(row.names[language as keyof typeof row.names]?.name) === name);
+    if (taken)
+      return refusal(request, [{ field: 'names', code: 'nameTaken', params: { name: entry?.name ?? '' } }], 409);
+  }
+  return null;
+}
+
+async function itemFor(request: Request, kind: string, id: number, action?: BeautyAction) {
+  const row = db.byId<BeautyRow>(C, id);
+  if (!row || row.kind !== kind) return { refused: await refuse(request, 404, 'server.gone') };
+  if (action && !beautyMachine.can(action, row.status))
+    return { refused: await refuse(request, 409, `server.${action}`) };
+  return { row };
+}
+
+const unknownKind = async (request: Request) => refuse(request, 404, 'server.kindUnknown');
+const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
+
+export const beautyHandlers = [
+  http.get<{ kind: string }>(
+    path('/:kind'),
+    withAccount(async ({ request, params }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const name = nameKey(url.searchParams.get('name'));
+      const rows = db
+        .all<BeautyRow>(C)
+        .filter((row) => row.kind === params.kind)
+        .filter((row) => !status || row.status === status)
+        .filter((row) => !name || Object.values(row.names).some((entry) => nameKey(entry?.name).includes(name)))
+        .sort((a, b) => b.weight - a.weight || a.id - b.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  /** An effect package: a .zip (its first bytes say so), not empty, at most 20 MB. */
+  http.post<{ kind: string }>(
+    path('/:kind/packages'),
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!file || typeof file === 'string') return refuse(request, 400, 'rules.assetRequired');
+      const name = String(form.get('fileName') ?? '').trim() || file.name;
+      const problem = packageProblem({ name, size: file.size });
+      if (problem) return refusal(request, [problem]);
+      const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+      if (!(head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04))
+        return refusal(request, [{ field: 'asset', code: 'packageNotZip', params: { name } }]);
+      const id = db.nextId(BEAUTY_PACKAGES);
+      const row = db.insert<PackageRow>(BEAUTY_PACKAGES, {
+        id,
+        kind: params.kind,
+        name,
+        size: file.size,
+        url: `${location.origin}/mock-beauty/${id}/${encodeURIComponent(name)}`,
+        uploadedBy: account.login,
+        uploadedAt: new Date().toISOString(),
+      });
+      return ok({ url: row.url, name: row.name, size: row.size });
+    }),
+  ),
+
+  http.post<{ kind: string }, Partial<BeautyInput>>(
+    path('/:kind'),
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const input = readInput(await request.json());
+      const refused = await saveRefusal(request, params.kind, input);
+      if (refused) return refused;
+      const lowest = Math.min(
+        0,
+        ...db
+          .all<BeautyRow>(C)
+          .filter((row) => row.kind === params.kind)
+          .map((r) => r.weight),
+      );
+      // A new effect starts delisted, at the end of the tray: it is listed once checked.
+      const row = db.insert<BeautyRow>(C, {
+        ...input,
+        kind: params.kind,
+        status: 'delisted',
+        weight: lowest - 10,
+        ...stamp(account.login),
+      });
+      return ok(row);
+    }),
+  ),
+
+  http.post<{ kind: string }, { ids?: unknown }>(
+    path('/:kind/order'),
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const { ids } = await request.json();
+      const all = db
+        .all<BeautyRow>(C)
+        .filter((row) => row.kind === params.kind)
+        .map((row) => row.id);
+      if (!Array.isArray(ids) || !isPermutationOf(ids, all)) return refuse(request, 409, 'server.orderStale');
+      for (const { id, weight } of weightsFrom(ids as number[]))
+        db.update<BeautyRow>(C, id, { weight, ...stamp(account.login) });
+      return ok(null);
+    }),
+  ),
+
+  http.put<{ kind: string; id: string }, Partial<BeautyInput>>(
+    path('/:kind/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id));
+      if (refused) return refused;
+      const input = readInput(await request.json());
+      const problem = await saveRefusal(request, row.kind, input, row.id);
+      if (problem) return problem;
+      return ok(db.update<BeautyRow>(C, row.id, { ...input, ...stamp(account.login) }));
+    }),
+  ),
+
+  ...(['list', 'delist'] as const).map((action) =>
+    http.post<{ kind: string; id: string }>(
+      path(`/:kind/:id/${action}`),
+      withAccount(async ({ request, params, account }) => {
+        const { row, refused } = await itemFor(request, params.kind, Number(params.id), action);
+        if (refused) return refused;
+        const status = beautyMachine.transitions[action].to!;
+        return ok(db.update<BeautyRow>(C, row.id, { status, ...stamp(account.login) }));
+      }),
+    ),
+  ),
+
+  http.delete<{ kind: string; id: string }>(
+    path('/:kind/:id'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
+      if (refused) return refused;
+      db.remove(C, row.id);
+      return ok(null);
+    }),
+  ),
+];

@@ -1,0 +1,50 @@
+/** One point a slot: an hour (the hourly post screen) or a day (every other dashboard). */
+export type Granularity = 'hour' | 'day';
+
+export const DASHBOARD_KINDS = [
+  'post-data-hour',
+  'post-data-day',
+  'user-echarts-day',
+  'user-basic-data',
+  'content-basic-data',
+  'post-basic-data',
+] as const;
+/** A dashboard is named by its screen's uri segment. */
+export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+
+/** How a chart draws its metrics. */
+export type ChartKind = 'line' | 'stacked' | 'dual';
+
+/** How a metric adds up over a range: counts are summed, daily figures (active users) averaged. */
+export type Aggregate = 'sum' | 'average';
+
+export interface MetricDef {
+  key: string;
+  aggregate: Aggregate;
+  /** Dual charts: the metric drawn as bars on the second value axis. */
+  secondAxis?: boolean;
+}
+
+/** A range of slots, both ends included: `YYYY-MM-DDTHH` for hours, `YYYY-MM-DD` for days. */
+export interface RangeQuery {
+  from: string;
+  to: string;
+}
+
+/** The series of a dashboard over a range, one value per slot and metric. */
+export interface DashboardSeries {
+  kind: DashboardKind;
+  granularity: Granularity;
+  from: string;
+  to: string;
+  /** The start of each slot (epoch ms). */
+  times: number[];
+  values: Record<string, number[]>;
+  /** The period of the same length just before, aligned by index; null where no data is kept. */
+  previous: {
+    from: string;
+    to: string;
+    times: number[];
+    values: Record<string, Array<number | null>>;
+  } | null;
+}

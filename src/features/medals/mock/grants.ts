@@ -1,0 +1,26 @@
+import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import { api } from '../../../mocks/envelope';
+import { MEDAL_KINDS, MEDAL_SCREENS, type MedalKind } from '../types';
+
+const path = (rest: string) => api(`/task/api/rewards${rest}`);
+
+/** The kind in the path decides which screen's entries grant the call; an unknown kind is let through to answer 404. */
+const of =
+  (action?: string) =>
+  ({ params }: { params: Record<string, unknown> }) => {
+    const kind = params.kind as MedalKind;
+    const screens = MEDAL_KINDS.includes(kind) ? [MEDAL_SCREENS[kind]] : Object.values(MEDAL_SCREENS);
+    return screens.map((screen) => (action ? `${screen}:${action}` : screen));
+  };
+
+export const MEDAL_GRANTS: EndpointGrant[] = [
+  { method: 'GET', path: path('/:kind'), needs: of() },
+  { method: 'POST', path: path('/:kind'), needs: of('create') },
+  { method: 'PUT', path: path('/:kind/:id'), needs: of('edit') },
+  { method: 'POST', path: path('/:kind/:id/list'), needs: of('listing') },
+  { method: 'POST', path: path('/:kind/:id/delist'), needs: of('listing') },
+  { method: 'DELETE', path: path('/:kind/:id'), needs: of('delete') },
+];
+
+/** Uploading an item's image to object storage is part of creating or editing it. */
+export const MEDAL_UPLOADS = Object.values(MEDAL_SCREENS).flatMap((screen) => [`${screen}:create`, `${screen}:edit`]);

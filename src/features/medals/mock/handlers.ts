@@ -1,0 +1,164 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
+import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
+import { nameKey } from '../../symptoms/rules';
+import { conditionKey } from '../../task-conditions/rules';
+import { CONDITION_COLLECTION, type ConditionRow } from '../../task-conditions/mock/seed';
+import { referToConditions, sameCondition } from '../../task-conditions/mock/usage';
+import { listingProblem, medalMachine, medalProblems, type MedalAction } from '../rules';
+import { MEDAL_KINDS, type MedalItemInput, type MedalKind } from '../types';
+import { MEDAL_COLLECTION as C, type MedalRow } from './seed';
+
+const path = (rest: string) => api(`/task/api/rewards${rest}`);
+const voice = mockVoice('medals');
+
+// Each kind names task conditions: the conditions' mock asks here where a condition is used.
+for (const kind of MEDAL_KINDS) {
+  referToConditions({
+    kind,
+    uses: (condition) =>
+      db
+        .all<MedalRow>(C)
+        .filter((row) => row.kind === kind && sameCondition(row.condition, condition))
+        .map((row) => ({
+          id: row.id,
+          names: Object.fromEntries(Object.entries(row.names).map(([l, t]) => [l, { name: t?.name }])),
+        })),
+  });
+}
+
+const isKind = (value: unknown): value is MedalKind => MEDAL_KINDS.includes(value as MedalKind);
+const whole = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** Only the kind's own numbers are kept; the others are null whatever was sent. */
+const readInput = (kind: MedalKind, body: Partial<MedalItemInput>): MedalItemInput => ({
+  names: compactLangTexts(body.names),
+  image: body.image as string,
+  condition: typeof body.condition === 'string' && body.condition.trim() ? body.condition.trim() : null,
+  validDays: kind === 'headFrame' ? whole(body.validDays) : null,
+  points: kind === 'easterEgg' || kind === 'mallItem' ? whole(body.points) : null,
+  stock: kind === 'mallItem' ? whole(body.stock) : null,
+  perUserLimit: kind === 'mallItem' ? whole(body.perUserLimit) : null,
+});
+
+/** The form's rules; then the condition must exist (by name) and no other item of the kind may share a name. */
+async function itemRefusal(request: Request, kind: MedalKind, input: MedalItemInput, ownId?: number) {
+  const problems = medalProblems(kind, input);
+  if (problems.length) return voice.refusal(request, problems);
+  if (input.condition) {
+    const known = db.find<ConditionRow>(
+      CONDITION_COLLECTION,
+      (row) => conditionKey(row.name) === conditionKey(input.condition),
+    );
+    if (!known)
+      return voice.refusal(
+        request,
+        [{ field: 'condition', code: 'itemConditionUnknown', params: { name: input.condition } }],
+        409,
+      );
+    input.condition = known.name;
+  }
+  for (const row of db.all<MedalRow>(C)) {
+    if (row.kind !== kind || row.id === ownId) continue;
+    const clash = Object.entries(input.names).find(
+      ([language, texts]) =>
+        texts?.name && nameKey(row.names[language as keyof typeof row.names]?.name) === nameKey(texts.name),
+    );
+    if (clash)
+      return voice.refusal(
+        request,
+        [{ field: `names.${clash[0]}.name`, code: 'itemNameTaken', params: { name: clash[1]!.name as string } }],
+        409,
+      );
+  }
+  return null;
+}
+
+async function itemFor(request: Request, kind: string, id: number, action?: MedalAction) {
+  const row = db.byId<MedalRow>(C, id);
+  if (!row || row.kind !== kind) return { refused: await voice.refuse(request, 404, 'server.itemGone') };
+  if (action && !medalMachine.can(action, row.status))
+    return { refused: await voice.refuse(request, 409, `server.${action}Refused`) };
+  return { row };
+}
+
+const unknownKind = (request: Request) => voice.refuse(request, 404, 'server.kindUnknown');
+const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
+
+export const medalHandlers = [
+  http.get<{ kind: string }>(
+    path('/:kind'),
+    withAccount(async ({ request, params }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const url = new URL(request.url);
+      const name = nameKey(url.searchParams.get('name'));
+      const status = url.searchParams.get('status');
+      const condition = conditionKey(url.searchParams.get('condition'));
+      const rows = db
+        .all<MedalRow>(C)
+        .filter((row) => row.kind === params.kind)
+        .filter((row) => !status || row.status === status)
+        .filter((row) => !name || Object.values(row.names).some((texts) => nameKey(texts?.name).includes(name)))
+        .filter((row) => !condition || conditionKey(row.condition).includes(condition))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<{ kind: string }, Partial<MedalItemInput>>(
+    path('/:kind'),
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const input = readInput(params.kind, await request.json());
+      const refused = await itemRefusal(request, params.kind, input);
+      if (refused) return refused;
+      const row = db.insert<MedalRow>(C, { ...input, kind: params.kind, status: 'delisted', ...stamp(account.login) });
+      return ok(row);
+    }),
+  ),
+
+  http.put<{ kind: string; id: string }, Partial<MedalItemInput>>(
+    path('/:kind/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id));
+      if (refused) return refused;
+      const input = readInput(row.kind, await request.json());
+      const problem = await itemRefusal(request, row.kind, input, row.id);
+      if (problem) return problem;
+      return ok(db.update<MedalRow>(C, row.id, { ...input, ...stamp(account.login) }));
+    }),
+  ),
+
+  http.post<{ kind: string; id: string }>(
+    path('/:kind/:id/list'),
+    withAccount(async ({ request, params, account }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'list');
+      if (refused) return refused;
+      const problem = listingProblem(row.kind, row);
+      if (problem) return voice.refuse(request, 409, `server.${problem}`);
+      return ok(db.update<MedalRow>(C, row.id, { status: 'listed', ...stamp(account.login) }));
+    }),
+  ),
+
+  http.post<{ kind: string; id: string }>(
+    path('/:kind/:id/delist'),
+    withAccount(async ({ request, params, account }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delist');
+      if (refused) return refused;
+      return ok(db.update<MedalRow>(C, row.id, { status: 'delisted', ...stamp(account.login) }));
+    }),
+  ),
+
+  http.delete<{ kind: string; id: string }>(
+    path('/:kind/:id'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
+      if (refused) return refused;
+      db.remove(C, row.id);
+      return ok(null);
+    }),
+  ),
+];

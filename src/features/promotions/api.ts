@@ -1,0 +1,27 @@
+import { http, type CallOptions } from '../../shared/request/http';
+import type { Page } from '../../shared/types/page';
+import type { AudienceEstimate, Promotion, PromotionInput } from './types';
+
+const PATH = '/services/content/api/promotions';
+const formCall = { silent: true };
+const trimmed = (input: PromotionInput): PromotionInput => ({
+  ...input,
+  name: input.name?.trim(),
+  caption: (input.caption ?? '').trim(),
+});
+
+export const promotionKeys = { all: ['promotion-bits'] as const };
+
+export const promotionApi = {
+  page: (params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<Promotion>>(PATH, params, options),
+  /** Checks the promotion as a save would (rules, splash clashes) and counts the users it reaches. */
+  audience: (input: PromotionInput, id?: number) =>
+    http.post<AudienceEstimate>(`${PATH}/audience`, { ...trimmed(input), id }, formCall),
+  create: (input: PromotionInput, reason: string) =>
+    http.post<Promotion>(PATH, { ...trimmed(input), reason }, formCall),
+  update: (id: number, input: PromotionInput, reason: string) =>
+    http.put<Promotion>(`${PATH}/${id}`, { ...trimmed(input), reason }, formCall),
+  disable: (id: number) => http.post<Promotion>(`${PATH}/${id}/disable`),
+  remove: (id: number) => http.delete<null>(`${PATH}/${id}`),
+};

@@ -1,0 +1,190 @@
+import { http } from 'msw';
+import { withAccount } from '../../../mocks/auth-guard';
+import { db } from '../../../mocks/db';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
+import { nameKey } from '../../symptoms/rules';
+import {
+  PROMOTION_LIMITS,
+  estimateAudience,
+  promotionMachine,
+  promotionProblems,
+  promotionStatus,
+  splashClash,
+  type PromotionAction,
+} from '../rules';
+import type { Promotion, PromotionChange, PromotionInput } from '../types';
+import { INSTALL_BASE, PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
+
+const path = (rest = '') => api(`/content/api/promotions${rest}`);
+const { say, refusal, refuse } = mockVoice('promotions');
+
+const viewOf = (row: PromotionRow, now: number): Promotion => ({ ...row, status: promotionStatus(row, now) });
+
+type Body = Partial<PromotionInput> & { reason?: unknown; id?: unknown };
+
+const readInput = (body: Body): PromotionInput => ({
+  kind: body.kind as PromotionInput['kind'],
+  name: typeof body.name === 'string' ? body.name.trim() : '',
+  language: body.language as PromotionInput['language'],
+  caption: typeof body.caption === 'string' ? body.caption.trim() : '',
+  material: body.material as string,
+  duration: body.duration as number,
+  startAt: body.startAt as string,
+  endAt: body.endAt as string,
+  perUserCount: body.perUserCount as number,
+  channel: body.channel as PromotionInput['channel'],
+  minIos: body.minIos as string,
+  minAndroid: body.minAndroid as string,
+});
+
+const readReason = (body: Body) => (typeof body.reason === 'string' ? body.reason.trim() : '');
+
+/** The form's rules, then the app's one splash at a time per channel (the clashing promotion named). */
+async function saveRefusal(request: Request, input: PromotionInput, now: number, ownId?: number) {
+  const problems = promotionProblems(input, now);
+  if (problems.length) return refusal(request, problems);
+  const inForce = db
+    .all<PromotionRow>(C)
+    .filter((row) => row.id !== ownId && !row.disabledAt && Date.parse(row.endAt) > now);
+  const clash = splashClash(input, inForce);
+  if (clash) {
+    return refusal(request, [{ field: 'window', code: 'splashClash' }], 409, {
+      name: clash.name,
+      id: clash.id,
+      channel: await say(request, `channels.${clash.channel}`),
+      start: clash.startAt.slice(0, 16).replace('T', ' '),
+      end: clash.endAt.slice(0, 16).replace('T', ' '),
+    });
+  }
+  return null;
+}
+
+async function reasonRefusal(request: Request, reason: string) {
+  if (!reason) return refusal(request, [{ field: 'reason', code: 'reasonRequired' }]);
+  if (reason.length > PROMOTION_LIMITS.reasonMax)
+    return refusal(request, [{ field: 'reason', code: 'reasonTooLong', params: { max: PROMOTION_LIMITS.reasonMax } }]);
+  return null;
+}
+
+async function promotionFor(request: Request, id: number, action: PromotionAction, now: number) {
+  const row = db.byId<PromotionRow>(C, id);
+  if (!row) return { refused: await refuse(request, 404, 'server.gone') };
+  if (!promotionMachine.can(action, promotionStatus(row, now)))
+    return { refused: await refuse(request, 409, `server.${action}`) };
+  return { row };
+}
+
+const change = (by: string, at: string, action: PromotionChange['action'], reason: string): PromotionChange => ({
+  at,
+  by,
+  action,
+  reason,
+});
+
+export const promotionBitHandlers = [
+  http.get(
+    path(),
+    withAccount(({ request }) => {
+      const now = Date.now();
+      const url = new URL(request.url);
+      const kind = url.searchParams.get('kind');
+      const status = url.searchParams.get('status');
+      const channel = url.searchParams.get('channel');
+      const name = nameKey(url.searchParams.get('name'));
+      const rows = db
+        .all<PromotionRow>(C)
+        .map((row) => viewOf(row, now))
+        .filter((row) => !kind || row.kind === kind)
+        .filter((row) => !status || row.status === status)
+        .filter((row) => !channel || row.channel === channel)
+        .filter((row) => !name || nameKey(row.name).includes(name))
+        .sort((a, b) => b.startAt.localeCompare(a.startAt) || b.id - a.id);
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
+
+  http.post<never, Body>(
+    path('/audience'),
+    withAccount(async ({ request }) => {
+      const now = Date.now();
+      const body = await request.json();
+      const input = readInput(body);
+      const ownId = typeof body.id === 'number' ? body.id : undefined;
+      const refused = await saveRefusal(request, input, now, ownId);
+      if (refused) return refused;
+      return ok(estimateAudience(INSTALL_BASE, input));
+    }),
+  ),
+
+  http.post<never, Body>(
+    path(),
+    withAccount(async ({ request, account }) => {
+      const now = Date.now();
+      const body = await request.json();
+      const input = readInput(body);
+      const refused = (await saveRefusal(request, input, now)) ?? (await reasonRefusal(request, readReason(body)));
+      if (refused) return refused;
+      const stamp = new Date(now).toISOString();
+      const row = db.insert<PromotionRow>(C, {
+        ...input,
+        disabledAt: null,
+        audience: estimateAudience(INSTALL_BASE, input).audience,
+        updatedBy: account.login,
+        updatedAt: stamp,
+        history: [change(account.login, stamp, 'create', readReason(body))],
+      });
+      return ok(viewOf(row, now));
+    }),
+  ),
+
+  http.put<{ id: string }, Body>(
+    path('/:id'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'edit', now);
+      if (refused) return refused;
+      const body = await request.json();
+      const input = readInput(body);
+      const problem =
+        (await saveRefusal(request, input, now, row.id)) ?? (await reasonRefusal(request, readReason(body)));
+      if (problem) return problem;
+      const stamp = new Date(now).toISOString();
+      const updated = db.update<PromotionRow>(C, row.id, {
+        ...input,
+        audience: estimateAudience(INSTALL_BASE, input).audience,
+        updatedBy: account.login,
+        updatedAt: stamp,
+        history: [...row.history, change(account.login, stamp, 'edit', readReason(body))],
+      })!;
+      return ok(viewOf(updated, now));
+    }),
+  ),
+
+  http.post<{ id: string }>(
+    path('/:id/disable'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'disable', now);
+      if (refused) return refused;
+      const stamp = new Date(now).toISOString();
+      const updated = db.update<PromotionRow>(C, row.id, {
+        disabledAt: stamp,
+        updatedBy: account.login,
+        updatedAt: stamp,
+        history: [...row.history, change(account.login, stamp, 'disable', '')],
+      })!;
+      return ok(viewOf(updated, now));
+    }),
+  ),
+
+  http.delete<{ id: string }>(
+    path('/:id'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await promotionFor(request, Number(params.id), 'delete', Date.now());
+      if (refused) return refused;
+      db.remove(C, row.id);
+      return ok(null);
+    }),
+  ),
+];

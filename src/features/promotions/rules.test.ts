@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { INSTALL_BASE } from './mock/seed';
+import {
+  compareVersions,
+  estimateAudience,
+  promotionMachine,
+  promotionProblems,
+  promotionStatus,
+  splashClash,
+} from './rules';
+import type { PromotionInput } from './types';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const valid: PromotionInput = {
+  kind: 'splash',
+  name: 'Check-up week',
+  language: 'en',
+  caption: '',
+  material: 'https://oss.example.com/a.png',
+  duration: 5,
+  startAt: '2026-03-11T00:00:00Z',
+  endAt: '2026-03-15T00:00:00Z',
+  perUserCount: 2,
+  channel: 'googlePlay',
+  minIos: '5.0.0',
+  minAndroid: '5.2.0',
+};
+const codes = (input: Partial<PromotionInput>) => promotionProblems(input, NOW).map((p) => `${p.field}:${p.code}`);
+
+describe('promotion rules', () => {
+  it('accepts a complete promotion and names each broken rule', () => {
+    expect(codes(valid)).toEqual([]);
+    expect(codes({ ...valid, name: '  ', material: '', duration: 11, perUserCount: 0, minIos: '5.2' })).toEqual([
+      'name:nameRequired',
+      'material:materialRequired',
+      'duration:duration',
+      'perUserCount:perUserCount',
+      'minIos:version',
+    ]);
+    expect(codes({ ...valid, endAt: valid.startAt })).toEqual(['window:endBeforeStart']);
+    expect(codes({ ...valid, startAt: '2026-03-01T00:00:00Z', endAt: '2026-03-02T00:00:00Z' })).toEqual([
+      'window:endPast',
+    ]);
+  });
+
+  it('derives the status from the window and the disabling, and allows what the machine allows', () => {
+    const row = { startAt: valid.startAt, endAt: valid.endAt, disabledAt: null };
+    expect(promotionStatus(row, NOW)).toBe('upcoming');
+    expect(promotionStatus(row, Date.parse('2026-03-12T00:00:00Z'))).toBe('promoting');
+    expect(promotionStatus(row, Date.parse('2026-03-16T00:00:00Z'))).toBe('expired');
+    expect(promotionStatus({ ...row, disabledAt: '2026-03-10T00:00:00Z' }, NOW)).toBe('terminated');
+    expect(promotionMachine.can('delete', 'promoting')).toBe(false);
+    expect(promotionMachine.can('disable', 'promoting')).toBe(true);
+    expect(promotionMachine.can('edit', 'terminated')).toBe(false);
+  });
+
+  it('finds an overlapping splash on a shared channel, never a pop-up or another channel', () => {
+    const other = {
+      id: 7,
+      kind: 'splash',
+      channel: 'all' as const,
+      startAt: '2026-03-14T00:00:00Z',
+      endAt: '2026-03-20T00:00:00Z',
+    };
+    expect(splashClash(valid, [other])).toBe(other);
+    expect(splashClash(valid, [{ ...other, channel: 'appStore' }])).toBeUndefined();
+    expect(splashClash(valid, [{ ...other, kind: 'popup' }])).toBeUndefined();
+    expect(splashClash({ ...valid, kind: 'popup' }, [other])).toBeUndefined();
+    // Touching windows do not overlap.
+    expect(splashClash(valid, [{ ...other, startAt: valid.endAt }])).toBeUndefined();
+  });
+
+  it('counts the audience over the channels and versions it targets', () => {
+    expect(compareVersions('5.10.0', '5.9.9')).toBeGreaterThan(0);
+    const play = estimateAudience(INSTALL_BASE, { channel: 'googlePlay', minIos: '5.0.0', minAndroid: '5.3.0' });
+    expect(play).toEqual({ audience: 356_100 + 402_700, ios: 0, android: 356_100 + 402_700 });
+    const all = estimateAudience(INSTALL_BASE, { channel: 'all', minIos: '5.0.0', minAndroid: '5.0.0' });
+    const total = Object.values(INSTALL_BASE)
+      .flatMap((byVersion) => Object.values(byVersion))
+      .reduce((a, b) => a + b);
+    expect(all.audience).toBe(total);
+    expect(all.ios + all.android).toBe(total);
+    expect(estimateAudience(INSTALL_BASE, { channel: 'appStore', minIos: '9.0.0', minAndroid: '5.0.0' }).audience).toBe(
+      0,
+    );
+  });
+});

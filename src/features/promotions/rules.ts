@@ -1,0 +1,143 @@
+import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
+import { defineMachine } from '../../shared/components/status-tag/state-machine';
+import type { RuleProblem } from '../../shared/types/rule-problem';
+import {
+  CHANNELS,
+  CHANNEL_PLATFORM,
+  PROMOTION_KINDS,
+  type AudienceEstimate,
+  type Channel,
+  type PromotionInput,
+  type PromotionStatus,
+  type StoreChannel,
+} from './types';
+
+export const PROMOTION_LIMITS = {
+  nameMax: 40,
+  captionMax: 60,
+  durationMin: 1,
+  durationMax: 10,
+  perUserMin: 1,
+  perUserMax: 20,
+  reasonMax: 200,
+} as const;
+
+export type PromotionAction = 'edit' | 'disable' | 'delete';
+
+/**
+ * Upcoming and promoting promotions can be edited and disabled (terminated); a promoting one must be
+ * disabled before it is deleted.
+ */
+export const promotionMachine = defineMachine<PromotionStatus, PromotionAction>({
+  states: {
+    upcoming: { label: 'promotions:status.upcoming', color: 'blue' },
+    promoting: { label: 'promotions:status.promoting', color: 'green' },
+    expired: { label: 'promotions:status.expired', color: 'default' },
+    terminated: { label: 'promotions:status.terminated', color: 'red' },
+  },
+  transitions: {
+    edit: { from: ['upcoming', 'promoting'], to: 'upcoming' },
+    disable: { from: ['upcoming', 'promoting'], to: 'terminated' },
+    delete: { from: ['upcoming', 'expired', 'terminated'], to: null },
+  },
+});
+
+export function promotionStatus(
+  row: { startAt: string; endAt: string; disabledAt: string | null },
+  now: number,
+): PromotionStatus {
+  if (row.disabledAt) return 'terminated';
+  if (Date.parse(row.endAt) <= now) return 'expired';
+  return Date.parse(row.startAt) <= now ? 'promoting' : 'upcoming';
+}
+
+const VERSION = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+export const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION.test(value);
+
+/** Compares x.y.z versions: negative when a is lower. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) if (left[i] !== right[i]) return left[i] - right[i];
+  return 0;
+}
+
+const isInteger = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The form's rules, checked the same way by the mock. */
+export function promotionProblems(input: Partial<PromotionInput>, now: number): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const L = PROMOTION_LIMITS;
+  if (!PROMOTION_KINDS.includes(input.kind as never)) problems.push({ field: 'kind', code: 'kind' });
+  const name = (input.name ?? '').trim();
+  if (!name) problems.push({ field: 'name', code: 'nameRequired' });
+  else if (name.length > L.nameMax) problems.push({ field: 'name', code: 'nameTooLong', params: { max: L.nameMax } });
+  if (!CONTENT_LANGUAGES.includes(input.language as never)) problems.push({ field: 'language', code: 'language' });
+  if ((input.caption ?? '').trim().length > L.captionMax)
+    problems.push({ field: 'caption', code: 'captionTooLong', params: { max: L.captionMax } });
+  if (typeof input.material !== 'string' || !input.material)
+    problems.push({ field: 'material', code: 'materialRequired' });
+  if (!isInteger(input.duration, L.durationMin, L.durationMax))
+    problems.push({ field: 'duration', code: 'duration', params: { min: L.durationMin, max: L.durationMax } });
+  if (!isInteger(input.perUserCount, L.perUserMin, L.perUserMax))
+    problems.push({ field: 'perUserCount', code: 'perUserCount', params: { min: L.perUserMin, max: L.perUserMax } });
+  if (!CHANNELS.includes(input.channel as never)) problems.push({ field: 'channel', code: 'channel' });
+  if (!isVersion(input.minIos)) problems.push({ field: 'minIos', code: 'version' });
+  if (!isVersion(input.minAndroid)) problems.push({ field: 'minAndroid', code: 'version' });
+  const start = Date.parse(input.startAt ?? '');
+  const end = Date.parse(input.endAt ?? '');
+  if (Number.isNaN(start) || Number.isNaN(end)) problems.push({ field: 'window', code: 'windowRequired' });
+  else if (end <= start) problems.push({ field: 'window', code: 'endBeforeStart' });
+  else if (end <= now) problems.push({ field: 'window', code: 'endPast' });
+  return problems;
+}
+
+/** Whether two channels reach some of the same users (`all` reaches every channel). */
+export const channelsMeet = (a: Channel, b: Channel) => a === 'all' || b === 'all' || a === b;
+
+interface Scheduled {
+  kind: string;
+  channel: Channel;
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * The first splash promotion that would be on screen at the same time as `input` on a channel they share:
+ * the app opens with one splash only. Pop-ups never clash; `others` holds the promotions still in force.
+ */
+export function splashClash<T extends Scheduled>(input: Scheduled, others: readonly T[]): T | undefined {
+  if (input.kind !== 'splash') return undefined;
+  const start = Date.parse(input.startAt);
+  const end = Date.parse(input.endAt);
+  return others.find(
+    (other) =>
+      other.kind === 'splash' &&
+      channelsMeet(input.channel, other.channel) &&
+      Date.parse(other.startAt) < end &&
+      Date.parse(other.endAt) > start,
+  );
+}
+
+/** Active users per store channel and app version (the install base the audience is counted over). */
+export type InstallBase = Record<StoreChannel, Record<string, number>>;
+
+/** The users a promotion reaches: those on its channel(s) whose app is at least its platform's minimum version. */
+export function estimateAudience(
+  base: InstallBase,
+  target: { channel: Channel; minIos: string; minAndroid: string },
+): AudienceEstimate {
+  const estimate: AudienceEstimate = { audience: 0, ios: 0, android: 0 };
+  for (const channel of Object.keys(base) as StoreChannel[]) {
+    if (!channelsMeet(target.channel, channel)) continue;
+    const platform = CHANNEL_PLATFORM[channel];
+    const minimum = platform === 'ios' ? target.minIos : target.minAndroid;
+    for (const [version, users] of Object.entries(base[channel])) {
+      if (compareVersions(version, minimum) < 0) continue;
+      estimate[platform] += users;
+      estimate.audience += users;
+    }
+  }
+  return estimate;
+}

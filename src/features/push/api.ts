@@ -1,0 +1,68 @@
+import { compactLangTexts } from '../../shared/components/lang-fields/lang-rules';
+import { http, type CallOptions } from '../../shared/request/http';
+import type { Page } from '../../shared/types/page';
+import { audienceOf, type PushKind } from './channels';
+import type { AudienceEstimate, Push, PushAuditEntry, PushInput } from './types';
+
+const BASE = '/services/push/api/pushes';
+/** Silent: the form and the confirmation show the server's refusal themselves. */
+const formCall = { silent: true };
+
+/**
+ * What is sent: texts without empty languages, trimmed target and versions, designated users only for
+ * that group; a creator channel's pushes are targeted by creator level and field (no modes, areas,
+ * versions or force update), the others' by the app's modes, areas and versions (no creator levels).
+ */
+export const cleanPushInput = (input: PushInput, kind: PushKind): PushInput => {
+  const designated = input.userGroup === 'designated';
+  const creators = audienceOf(kind) === 'creators';
+  const clean: PushInput = {
+    ...input,
+    texts: compactLangTexts(input.texts),
+    image: input.image || null,
+    target: input.target?.trim() ? input.target.trim() : null,
+    // A designated push reaches its listed users: modes, areas and versions do not apply.
+    designatedUsers: designated ? (input.designatedUsers ?? []) : [],
+    modes: designated ? [] : (input.modes ?? []),
+    areas: designated ? [] : (input.areas ?? []),
+    minVersion: !designated && input.minVersion?.trim() ? input.minVersion.trim() : null,
+    maxVersion: !designated && input.maxVersion?.trim() ? input.maxVersion.trim() : null,
+    forceUpdate: Boolean(input.forceUpdate),
+    creatorLevels: creators && !designated ? [...(input.creatorLevels ?? [])].map(Number).sort((a, b) => a - b) : [],
+    creatorFields: creators && !designated ? [...(input.creatorFields ?? [])].map(Number).sort((a, b) => a - b) : [],
+  };
+  if (!creators) return clean;
+  return { ...clean, modes: [], areas: [], minVersion: null, maxVersion: null, forceUpdate: false };
+};
+
+export const pushKeys = {
+  all: ['pushes'] as const,
+  list: (kind: PushKind) => ['pushes', kind] as const,
+  audit: (kind: PushKind, id: number) => ['pushes', kind, id, 'audit'] as const,
+};
+
+export const pushApi = {
+  page: (kind: PushKind, params: Record<string, string | number>, options?: CallOptions) =>
+    http.get<Page<Push>>(`${BASE}/${kind}`, params, options),
+  /** Checks the whole push as a save would and counts its audience; a refusal names the fields. */
+  estimate: (kind: PushKind, input: PushInput) =>
+    http.post<AudienceEstimate>(`${BASE}/${kind}/estimate`, cleanPushInput(input, kind), formCall),
+  create: (kind: PushKind, input: PushInput, reason: string) =>
+    http.post<Push>(`${BASE}/${kind}`, { ...cleanPushInput(input, kind), reason }, formCall),
+  update: (kind: PushKind, id: number, input: PushInput, reason: string) =>
+    http.put<Push>(`${BASE}/${kind}/${id}`, { ...cleanPushInput(input, kind), reason }, formCall),
+  /** The audience the push would reach if sent now. */
+  audience: (kind: PushKind, id: number) => http.get<AudienceEstimate>(`${BASE}/${kind}/${id}/audience`),
+  send: (kind: PushKind, id: number, reason: string) =>
+    http.post<Push>(`${BASE}/${kind}/${id}/send`, { reason }, formCall),
+  disable: (kind: PushKind, id: number, reason: string) =>
+    http.post<Push>(`${BASE}/${kind}/${id}/disable`, { reason }, formCall),
+  remove: (kind: PushKind, id: number, reason: string) =>
+    http.post<Push>(`${BASE}/${kind}/${id}/delete`, { reason }, formCall),
+  audit: (kind: PushKind, id: number) => http.get<PushAuditEntry[]>(`${BASE}/${kind}/${id}/audit`),
+  /** Which of these app user IDs do not exist (IdListInput's check and the Excel import's). */
+  unknownUsers: (ids: string[]) =>
+    http
+      .post<{ unknown: string[] }>('/services/push/api/push-users/check', { ids }, { silent: true, skipLoading: true })
+      .then((answer) => answer.unknown),
+};

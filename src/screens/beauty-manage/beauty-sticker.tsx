@@ -1,0 +1,6 @@
+import { BeautyScreen } from '../../features/beauty/components/beauty-screen';
+
+/** Camera stickers: names per language, tray icon, image or effect package, order, listing. */
+export default function BeautyStickerScreen() {
+  return <BeautyScreen kind="sticker" />;
+}

@@ -1,0 +1,6 @@
+import { BeautyScreen } from '../../features/beauty/components/beauty-screen';
+
+/** Camera styles (filters and looks): names per language, tray icon, image or effect package, order, listing. */
+export default function BeautyStyleScreen() {
+  return <BeautyScreen kind="style" />;
+}

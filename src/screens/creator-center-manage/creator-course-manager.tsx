@@ -1,0 +1,6 @@
+import { ArticleListScreen } from '../../features/articles/components/article-list-screen';
+
+/** Creator courses (beginner and account-management articles): write, filter, edit, list and delist, delete. */
+export default function CreatorCourseManagerScreen() {
+  return <ArticleListScreen kind="creator" />;
+}

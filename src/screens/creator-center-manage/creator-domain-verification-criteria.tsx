@@ -1,0 +1,169 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { creatorApi, creatorKeys } from '../../features/creators/api';
+import { CREATOR_LIMITS, criteriaProblems } from '../../features/creators/rules';
+import type { CriteriaInput, VerificationCheck } from '../../features/creators/types';
+import { LoadFailed } from '../../shared/components/load-failed';
+import { useCan } from '../../shared/hooks/use-permission';
+import { isRequestError } from '../../shared/request/request-error';
+import { problemRule } from '../../shared/utils/problem-rule';
+
+const SAVE = '/creator-center-manage/creator-domain-verification-criteria:save';
+const TIME = 'YYYY-MM-DD HH:mm';
+const FIELDS: Array<[keyof CriteriaInput, number]> = [
+  ['minFollowers', CREATOR_LIMITS.followersMax],
+  ['minLikes', CREATOR_LIMITS.likesMax],
+  ['minLikedPosts', CREATOR_LIMITS.postsMax],
+  ['minPosts', CREATOR_LIMITS.postsMax],
+];
+
+/** The verification numbers (editable by holders of `:save`) and a checker: which conditions a user meets today. */
+export default function VerificationCriteriaScreen() {
+  const { t } = useTranslation(['creators', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CriteriaInput>();
+  const canSave = useCan(SAVE);
+  const criteria = useQuery({ queryKey: creatorKeys.criteria, queryFn: creatorApi.criteria });
+  const save = useMutation({
+    mutationFn: creatorApi.saveCriteria,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(creatorKeys.criteria, saved);
+      message.success(t('criteria.saved'));
+    },
+    onError: (error) => {
+      const fieldErrors = isRequestError(error)
+        ? (error.body as { fieldErrors?: Array<{ field: string; message: string }> } | undefined)?.fieldErrors
+        : undefined;
+      if (fieldErrors?.length)
+        form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field, errors: [text] })) as never);
+    },
+  });
+  const check = useMutation({ mutationFn: creatorApi.check });
+
+  const numbers = criteria.isError ? (
+    <LoadFailed error={criteria.error} retry={() => void criteria.refetch()} />
+  ) : !criteria.data ? (
+    <Skeleton active />
+  ) : (
+    <Form<CriteriaInput>
+      form={form}
+      name="verification-criteria"
+      layout="vertical"
+      style={{ maxWidth: 520 }}
+      initialValues={criteria.data}
+      disabled={!canSave || save.isPending}
+      onFinish={(values) => save.mutate(values)}
+    >
+      {FIELDS.map(([field, max]) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={t(`criteria.${field}`)}
+          required
+          dependencies={field === 'minPosts' ? ['minLikedPosts'] : undefined}
+          rules={[problemRule('creators', field, criteriaProblems, t)]}
+        >
+          <InputNumber min={0} max={max} style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
+      {canSave && (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('kit:save')}
+        </Button>
+      )}
+    </Form>
+  );
+
+  const result = check.data;
+  const name = (found: VerificationCheck) =>
+    t('criteria.resultFor', { name: found.nickname, login: found.login, level: t(`levels.${found.level}`) });
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card title={<h1 className="screen-title">{t('criteria.title')}</h1>}>
+          <Typography.Paragraph type="secondary">{t('criteria.intro')}</Typography.Paragraph>
+          {criteria.data && (
+            <Typography.Paragraph type="secondary">
+              {t('criteria.updated', { by: criteria.data.updatedBy, at: dayjs(criteria.data.updatedAt).format(TIME) })}
+            </Typography.Paragraph>
+          )}
+          {save.isError && (
+            <Alert type="error" showIcon role="alert" title={save.error.message} style={{ marginBottom: 16 }} />
+          )}
+          {numbers}
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title={<h2 className="screen-title">{t('criteria.checker')}</h2>}>
+          <Typography.Paragraph type="secondary">{t('criteria.checkerIntro')}</Typography.Paragraph>
+          <Form<{ userId: string }>
+            name="verification-check"
+            layout="inline"
+            onFinish={({ userId }) => check.mutate(userId.trim())}
+          >
+            <Form.Item
+              name="userId"
+              label={t('criteria.userId')}
+              rules={[{ required: true, pattern: /^\s*\d{7}\s*$/, message: t('rules.userId') }]}
+            >
+              <Input inputMode="numeric" dir="ltr" style={{ width: 160 }} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={check.isPending}>
+              {t('criteria.check')}
+            </Button>
+          </Form>
+          <div style={{ marginTop: 16 }} aria-live="polite">
+            {check.isError && <Alert type="error" showIcon role="alert" title={check.error.message} />}
+            {result && !check.isPending && !check.isError && (
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                <Alert
+                  type={result.eligible ? 'success' : 'warning'}
+                  showIcon
+                  title={t(result.eligible ? 'criteria.eligible' : 'criteria.notEligible', {
+                    name: name(result),
+                  })}
+                />
+                <Table
+                  rowKey="key"
+                  size="small"
+                  pagination={false}
+                  aria-label={t('criteria.checker')}
+                  dataSource={result.conditions}
+                  columns={[
+                    {
+                      title: t('criteria.condition'),
+                      key: 'key',
+                      render: (_: unknown, row) =>
+                        t(`criteria.conditions.${row.key}`, { likes: criteria.data?.minLikes ?? '' }),
+                    },
+                    { title: t('criteria.required'), dataIndex: 'required', key: 'required' },
+                    { title: t('criteria.actual'), dataIndex: 'actual', key: 'actual' },
+                    {
+                      title: t('criteria.met'),
+                      key: 'met',
+                      render: (_: unknown, row) =>
+                        row.met ? (
+                          <Typography.Text type="success">
+                            <CheckCircleFilled /> {t('criteria.met')}
+                          </Typography.Text>
+                        ) : (
+                          <Typography.Text type="danger">
+                            <CloseCircleFilled /> {t('criteria.notMet')}
+                          </Typography.Text>
+                        ),
+                    },
+                  ]}
+                />
+              </Space>
+            )}
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,6 @@
+import { DashboardScreen } from '../../features/dashboards/components/dashboard-screen';
+
+/** Data dashboard post-basic-data: see DASHBOARDS in features/dashboards/dashboards.ts for what it charts. */
+export default function PostBasicData() {
+  return <DashboardScreen kind="post-basic-data" />;
+}

@@ -1,0 +1,6 @@
+import { DashboardScreen } from '../../features/dashboards/components/dashboard-screen';
+
+/** Data dashboard post-data-day: see DASHBOARDS in features/dashboards/dashboards.ts for what it charts. */
+export default function PostDataDay() {
+  return <DashboardScreen kind="post-data-day" />;
+}

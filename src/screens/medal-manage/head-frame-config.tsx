@@ -1,0 +1,6 @@
+import { MedalItemsScreen } from '../../features/medals/components/medal-items-screen';
+
+/** Avatar frames: worn around the avatar, earned by a condition or redeemed in the mall. */
+export default function HeadFrameConfigScreen() {
+  return <MedalItemsScreen kind="headFrame" />;
+}

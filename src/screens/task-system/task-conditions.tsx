@@ -1,0 +1,6 @@
+import { ConditionsScreen } from '../../features/task-conditions/components/conditions-screen';
+
+/** The conditions tasks and medals use: type, threshold, window; a condition in use cannot be deleted. */
+export default function TaskConditionsScreen() {
+  return <ConditionsScreen />;
+}

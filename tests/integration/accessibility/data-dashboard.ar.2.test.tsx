@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('data-dashboard', 'ar', 2);

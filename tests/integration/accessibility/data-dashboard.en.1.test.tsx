@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('data-dashboard', 'en', 1);
