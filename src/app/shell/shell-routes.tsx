@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { HOME_ENTRY } from '../../shared/menu/build-routes';
 import { useMenuStore } from '../../shared/stores/menu-store';
@@ -20,8 +21,12 @@ function Unmatched() {
   return permissionsFailed ? null : <Navigate to="/no-auth" replace />;
 }
 
-/** The admin's routes, registered under the layout from the permitted menu entries. */
-export function ShellRoutes() {
+/**
+ * The admin's routes, registered under the layout from the permitted menu entries. Memoised: the layout
+ * around it re-renders when the side menu folds, which must not re-render the screen (a dashboard, a
+ * 10,000-row list) in the same task.
+ */
+export const ShellRoutes = memo(function ShellRoutes() {
   const routes = useMenuStore((state) => state.routes);
   const { pathname } = useLocation();
   const element = useRoutes([
@@ -35,4 +40,4 @@ export function ShellRoutes() {
   // Matching is strict: react-router ignores a trailing slash, the console does not (/a/b/ is not /a/b).
   if (pathname !== '/' && pathname.endsWith('/')) return <ErrorAll />;
   return element;
-}
+});

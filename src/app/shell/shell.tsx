@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Layout } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../shared/components/error-boundary';
@@ -69,6 +69,9 @@ function ShellLayout() {
   const { pathname } = useLocation();
   const status = usePermissionsStatus((state) => state.status);
   const miniNav = usePreferencesStore((state) => state.miniNav);
+  // Folding re-renders the whole side menu: deferred, React renders it in slices instead of one long task
+  // inside the click (the button's own state flips at once).
+  const folded = useDeferredValue(miniNav);
   const setMiniNav = usePreferencesStore((state) => state.setMiniNav);
   const isRtl = usePreferencesStore((state) => state.isRtl);
   useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
@@ -83,12 +86,12 @@ function ShellLayout() {
   const FoldIcon = miniNav !== isRtl ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
     <Layout className="shell" hasSider>
-      <Layout.Sider theme="light" width={240} collapsible collapsed={miniNav} trigger={null} className="shell__sider">
+      <Layout.Sider theme="light" width={240} collapsible collapsed={folded} trigger={null} className="shell__sider">
         <div className="shell__brand" title={t('common:consoleTitle')}>
-          {miniNav ? t('common:consoleShortTitle') : t('common:consoleTitle')}
+          {folded ? t('common:consoleShortTitle') : t('common:consoleTitle')}
         </div>
         <ShellPart>
-          <SideMenu collapsed={miniNav} />
+          <SideMenu collapsed={folded} />
         </ShellPart>
       </Layout.Sider>
       <Layout>
