@@ -16,6 +16,8 @@ import type {
   VerificationCriteria,
 } from './types';
 
+import type { CreatorOverview } from './overview';
+
 const BASE = '/services/creator/api';
 type Params = Record<string, string | number>;
 /** Forms show the server's refusal on their fields themselves. */
@@ -35,7 +37,15 @@ export const creatorKeys = {
   reasons: ['creators', 'reasons'] as const,
   posts: ['creators', 'posts'] as const,
   criteria: ['creators', 'criteria'] as const,
+  overview: (query: OverviewQuery) => ['creators', 'overview', query] as const,
 };
+
+/** Days `YYYY-MM-DD`, both ends included, and the comparison with the period just before. */
+export interface OverviewQuery {
+  from: string;
+  to: string;
+  compare: boolean;
+}
 
 export const creatorApi = {
   creators: (params: Params, options?: CallOptions) => http.get<Page<Creator>>(`${BASE}/creators`, params, options),
@@ -71,4 +81,8 @@ export const creatorApi = {
   saveCriteria: (input: CriteriaInput) =>
     http.put<VerificationCriteria>(`${BASE}/verification-criteria`, input, formCall),
   check: (userId: string) => http.get<VerificationCheck>(`${BASE}/verification-check`, { userId }, formCall),
+  overview: (query: OverviewQuery, options?: CallOptions) =>
+    http.get<CreatorOverview>(`${BASE}/overview`, { ...query }, options),
+  /** The same numbers for an Excel export: the server checks the screen's `export` entry. */
+  exportOverview: (query: OverviewQuery) => http.get<CreatorOverview>(`${BASE}/overview`, { ...query, export: true }),
 };

@@ -1,4 +1,4 @@
-import { chartOption } from './chart-option';
+import { categoryBarOption, chartOption } from './chart-option';
 import { DASHBOARDS } from './dashboards';
 import { formatsFor } from './format';
 import type { DashboardSeries } from './types';
@@ -86,5 +86,32 @@ describe('chartOption', () => {
     ]);
     expect(option('post-data-day', false).dataZoom).toEqual([]);
     expect(option('post-data-day', false).animation).toBe(false);
+  });
+});
+
+describe('categoryBarOption', () => {
+  const bars = {
+    categories: ['Lv1', 'Lv2'],
+    series: [
+      { name: 'active', data: [3, 4], stack: 'all' },
+      { name: 'inactive', data: [1, 0], stack: 'all' },
+    ],
+  };
+
+  it('stacks bars per category, left to right with the value axis on the left', () => {
+    const chart = categoryBarOption(bars, { rtl: false, formats: formatsFor('en', 'day') });
+    expect(chart.xAxis).toMatchObject({ type: 'category', data: ['Lv1', 'Lv2'], inverse: false });
+    expect(chart.yAxis).toEqual([expect.objectContaining({ position: 'left' })]);
+    expect(chart.series).toMatchObject([
+      { type: 'bar', name: 'active', data: [3, 4], stack: 'all' },
+      { type: 'bar', name: 'inactive', data: [1, 0], stack: 'all' },
+    ]);
+  });
+
+  it('mirrors in Arabic: categories from the right, value axis and legend on the right', () => {
+    const chart = categoryBarOption(bars, { rtl: true, formats: formatsFor('ar', 'day') });
+    expect(chart.xAxis).toMatchObject({ inverse: true });
+    expect(chart.yAxis).toEqual([expect.objectContaining({ position: 'right' })]);
+    expect(chart.legend).toMatchObject({ right: 0, align: 'right' });
   });
 });

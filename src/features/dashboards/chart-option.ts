@@ -8,7 +8,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import type { DashboardDef } from './dashboards';
 import type { Formats } from './format';
-import type { DashboardSeries } from './types';
+import type { SlotSeries } from './types';
 
 export type DashboardChartOption = ComposeOption<
   | LineSeriesOption
@@ -37,7 +37,7 @@ const PALETTE = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1'];
  */
 export function chartOption(
   def: DashboardDef,
-  series: DashboardSeries,
+  series: SlotSeries,
   options: { rtl: boolean; formats: Formats; texts: ChartTexts },
 ): DashboardChartOption {
   const { rtl, formats, texts } = options;
@@ -137,5 +137,52 @@ export function chartOption(
     yAxis: dual ? [valueAxis(start), valueAxis(end)] : [valueAxis(start)],
     dataZoom: zoom ? [{ type: 'inside' }, { type: 'slider', bottom: 16, height: 24, labelFormatter: '' }] : [],
     series: [...current, ...previous],
+  };
+}
+
+export interface CategoryBars {
+  /** One bar per category, in this order (from the start side: the right in a right-to-left interface). */
+  categories: string[];
+  /** Each series' value per category; series sharing a `stack` are stacked. */
+  series: Array<{ name: string; data: number[]; stack?: string }>;
+}
+
+/**
+ * A bar chart over categories (not time): the creator overview's creators by level. It mirrors like the
+ * time charts (categories from the right, value axis and legend on the right in a right-to-left interface).
+ */
+export function categoryBarOption(
+  bars: CategoryBars,
+  options: { rtl: boolean; formats: Pick<Formats, 'number'> },
+): DashboardChartOption {
+  const { rtl, formats } = options;
+  const start = rtl ? 'right' : 'left';
+  return {
+    animation: false,
+    textStyle: { fontFamily: 'inherit' },
+    legend: { top: 0, [start]: 0, align: start, itemGap: 16 },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (value) => (typeof value === 'number' ? formats.number(value) : '—'),
+    },
+    grid: { top: 48, bottom: 32, left: 16, right: 16, containLabel: true },
+    xAxis: { type: 'category', data: bars.categories, inverse: rtl },
+    yAxis: [
+      {
+        type: 'value',
+        position: start,
+        minInterval: 1,
+        axisLabel: { formatter: (value: number) => formats.number(value) },
+      },
+    ],
+    series: bars.series.map((series, index) => ({
+      type: 'bar',
+      name: series.name,
+      data: series.data,
+      stack: series.stack,
+      color: PALETTE[index % PALETTE.length],
+      barMaxWidth: 48,
+    })),
   };
 }

@@ -31,9 +31,11 @@ export interface RangeQuery {
   to: string;
 }
 
-/** The series of a dashboard over a range, one value per slot and metric. */
-export interface DashboardSeries {
-  kind: DashboardKind;
+/**
+ * Values per slot over a range, one series per metric: what the chart option, the table beside the chart
+ * and the summary cards read. The dashboards' series and the creator overview's daily series both are one.
+ */
+export interface SlotSeries {
   granularity: Granularity;
   from: string;
   to: string;
@@ -47,4 +49,9 @@ export interface DashboardSeries {
     times: number[];
     values: Record<string, Array<number | null>>;
   } | null;
+}
+
+/** The series of a dashboard over a range, one value per slot and metric. */
+export interface DashboardSeries extends SlotSeries {
+  kind: DashboardKind;
 }

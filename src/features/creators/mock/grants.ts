@@ -7,6 +7,7 @@ export const CREATOR_SCREENS = {
   tasks: `${GROUP}/creator-task-config`,
   score: `${GROUP}/creator-posts-operate-score`,
   criteria: `${GROUP}/creator-domain-verification-criteria`,
+  overview: `${GROUP}/creator-data-overview`,
 } as const;
 const S = CREATOR_SCREENS;
 export const creatorPath = (rest: string) => api(`/creator/api${rest}`);
@@ -35,6 +36,7 @@ export const CREATOR_GRANTS: EndpointGrant[] = [
   { method: 'GET', path: creatorPath('/verification-criteria'), needs: [S.criteria] },
   { method: 'PUT', path: creatorPath('/verification-criteria'), needs: [`${S.criteria}:save`] },
   { method: 'GET', path: creatorPath('/verification-check'), needs: [S.criteria] },
+  { method: 'GET', path: creatorPath('/overview'), needs: [S.overview], exportNeeds: [`${S.overview}:export`] },
 ];
 
 /** Uploading a task cover to object storage is part of creating or editing a task. */

@@ -41,6 +41,7 @@ import {
   type VerificationCheck,
 } from '../types';
 import { creatorPath as path } from './grants';
+import { creatorOverviewHandlers } from './overview';
 import {
   CREATOR_COLLECTIONS as C,
   type CriteriaRow,
@@ -370,6 +371,7 @@ export const creatorHandlers = [
       });
     }),
   ),
+  ...creatorOverviewHandlers,
 ];
 
 /** Fields: names in zh, en and ar not already used ("the category was already added"); one in use is kept. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportColumn } from '../../../shared/components/list-page/export-excel';
 import type { DashboardDef } from '../dashboards';
 import type { Formats } from '../format';
-import type { DashboardSeries, Granularity } from '../types';
+import type { Granularity, SlotSeries } from '../types';
 
 export interface DashboardRow {
   key: number;
@@ -15,7 +15,7 @@ export interface DashboardRow {
 }
 
 /** One row a slot, with the slot of the previous period at the same place. */
-export function tableRows(def: DashboardDef, series: DashboardSeries): DashboardRow[] {
+export function tableRows(def: DashboardDef, series: SlotSeries): DashboardRow[] {
   return series.times.map((time, index) => ({
     key: index,
     time,
@@ -39,7 +39,7 @@ function sheetTime(granularity: Granularity, time: number | null): string {
 /** The export's columns: the table's, with times a spreadsheet sorts and plain numbers. */
 export function exportColumns(
   def: DashboardDef,
-  series: DashboardSeries,
+  series: SlotSeries,
   { metricName, t, granularity }: { metricName: (key: string) => string; t: TFunction; granularity: Granularity },
 ): ExportColumn<DashboardRow>[] {
   const columns: ExportColumn<DashboardRow>[] = [
@@ -63,14 +63,16 @@ export function exportColumns(
 
 interface DashboardTableProps {
   def: DashboardDef;
-  series: DashboardSeries | undefined;
+  series: SlotSeries | undefined;
   rows: DashboardRow[];
   formats: Formats;
   metricName: (key: string) => string;
+  /** The table's name (its region and title), given the row count; by default "The chart's numbers: N rows". */
+  caption?: (rows: string) => string;
 }
 
 /** The chart's numbers as a table: for screen readers, and to copy numbers from. */
-export function DashboardTable({ def, series, rows, formats, metricName }: DashboardTableProps) {
+export function DashboardTable({ def, series, rows, formats, metricName, caption: captionOf }: DashboardTableProps) {
   const { t } = useTranslation('dashboards');
   const { granularity } = def;
   const number = (value: number | null | undefined) =>
@@ -104,7 +106,8 @@ export function DashboardTable({ def, series, rows, formats, metricName }: Dashb
       })),
     );
   }
-  const caption = t('table.caption', { rows: formats.number(rows.length) });
+  const count = formats.number(rows.length);
+  const caption = captionOf ? captionOf(count) : t('table.caption', { rows: count });
   // The table scrolls sideways in its own region, which keyboard users can focus and scroll.
   return (
     <div className="dashboard__table-scroll" role="region" aria-label={caption} tabIndex={0}>

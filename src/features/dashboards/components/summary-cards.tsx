@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardDef } from '../dashboards';
 import type { Formats } from '../format';
 import { aggregate, changeRatio } from '../rules';
-import type { DashboardSeries } from '../types';
+import type { SlotSeries } from '../types';
 
 interface SummaryCardsProps {
   def: DashboardDef;
-  series: DashboardSeries;
+  series: SlotSeries;
   formats: Formats;
   metricName: (key: string) => string;
 }

@@ -447,6 +447,7 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'creator-data-overview',
+        actions: ['export'],
         name: {
           zh: '创作者数据概览',
           en: 'Creator Data Overview',

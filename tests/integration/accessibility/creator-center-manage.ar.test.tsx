@@ -1,3 +1,0 @@
-import { describeGroup } from './gate';
-
-describeGroup('creator-center-manage', 'ar');

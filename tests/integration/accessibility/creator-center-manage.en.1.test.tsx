@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('creator-center-manage', 'en', 1);
