@@ -1,76 +1,29 @@
-import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../src/features/articles/mock/seed';
-import { recommendationApi } from '../../src/features/recommendations/api';
 import { RECOMMENDATION_COLLECTIONS, type RecommendationRow } from '../../src/features/recommendations/mock/seed';
 import { addDays, flaggedDays, localDay, statusOf } from '../../src/features/recommendations/rules';
 import { h5Address } from '../../src/shared/links/h5-link';
 import { appConfig } from '../../src/shared/config/app-config';
 import { db } from '../../src/mocks/db';
-import { RequestError } from '../../src/shared/request/request-error';
-import { fireEvent, waitFor } from '../support/dom';
+import { waitFor } from '../support/dom';
 import { pngFile } from '../support/png-file';
-import {
-  buttonIn,
-  chooseButtonOption,
-  existingSession,
-  fill,
-  renderApp,
-  screen,
-  whenSettled,
-  within,
-} from './render-app';
+import { buttonIn, chooseButtonOption, fill, screen, whenSettled, within } from './render-app';
 import { success } from './antd-actions';
+
+import {
+  recommendations,
+  insightsOfPeriod,
+  listedInsights,
+  chooseImage,
+  open,
+  chooseArticle,
+  typeDays,
+  firstCells,
+} from './recommendations-helpers';
 
 /**
  * Recommendations (issue 11): the insights of a mode (create from a flagged day of the calendar, the
  * "flagged dates only" filter, a refused duplicate, close after the question), a tool page (a banner by
- * pregnancy week with its client checks), and the refusals by role.
+ * pregnancy week with its client checks), editing a card. Refusals: recommendations-refusals.test.tsx.
  */
-
-type User = ReturnType<typeof renderApp>['user'];
-
-const recommendations = () => db.all<RecommendationRow>(RECOMMENDATION_COLLECTIONS.recommendations);
-const insightsOfPeriod = () => recommendations().filter((row) => row.surface === 'insights' && row.mode === 'period');
-const listedInsights = () =>
-  db
-    .all<ArticleRow>(ARTICLE_COLLECTIONS.articles)
-    .filter((article) => article.kind === 'insights' && article.status === 'listed');
-const seededImage = (kind: 'card' | 'banner') => recommendations().find((row) => row.kind === kind)!.image;
-const optionText = (article: ArticleRow) => `${article.displayId} · ${article.texts.en?.title}`;
-const chooseImage = (drawer: HTMLElement, file: File) =>
-  fireEvent.change(drawer.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
-
-async function open(path: string, heading: string) {
-  await existingSession('operator');
-  const view = renderApp(path);
-  await screen.findByRole('heading', { name: heading, level: 1 });
-  const table = await screen.findByRole('table');
-  await whenSettled(table);
-  return { ...view, table };
-}
-
-async function chooseArticle(user: User, drawer: HTMLElement, article: ArticleRow) {
-  await user.type(within(drawer).getByRole('combobox', { name: 'Article' }), String(article.displayId));
-  const options = await screen.findAllByText(optionText(article), { selector: '.ant-select-item-option-content' });
-  await user.click(options[options.length - 1]);
-}
-
-async function typeDays(user: User, drawer: HTMLElement, first: string, last: string) {
-  for (const [placeholder, text] of [
-    ['First day', first],
-    ['Last day', last],
-  ]) {
-    await user.click(within(drawer).getByPlaceholderText(placeholder));
-    await user.keyboard('{Control>}a{/Control}');
-    await user.paste(text);
-    await user.keyboard('{Enter}');
-  }
-}
-
-const firstCells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('insights-article/period-mode', () => {
   it('lists the flagged dates only, and fills one from the list: it is no longer flagged', async () => {
@@ -248,74 +201,5 @@ describe('content-recommend/explore', () => {
       texts: card.texts,
       updatedBy: 'operator',
     });
-  });
-});
-
-describe('recommendation refusals by role', () => {
-  it('keeps the moderator out of the screens and the mock refuses the calls', async () => {
-    await existingSession('moderator');
-    renderApp('/content-recommend/explore');
-    expect(await screen.findByText('No permission')).toBeInTheDocument();
-    const error = await recommendationApi.list({ surface: 'explore', mode: null }, { current: 1, size: 10 }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(RequestError);
-    expect((error as RequestError).code).toBe(403);
-  });
-
-  it('refuses a recommendation that starts in the past (the mock checks what the form checks)', async () => {
-    await existingSession('operator');
-    const today = localDay(Date.now());
-    const error = await recommendationApi
-      .create({
-        surface: 'explore',
-        mode: null,
-        kind: 'card',
-        articleId: null,
-        texts: { en: { title: 'Late', link: '/x' } },
-        image: seededImage('card'),
-        startDate: addDays(today, -1),
-        endDate: today,
-        stageFrom: null,
-        stageTo: null,
-        order: 1,
-      })
-      .then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-    expect(error).toBeInstanceOf(RequestError);
-    expect((error as RequestError).message).toBe('The first day cannot be in the past');
-  });
-
-  it('refuses a card with no image, or with an image it did not store, on the image field', async () => {
-    await existingSession('operator');
-    const today = localDay(Date.now());
-    const card = {
-      surface: 'explore' as const,
-      mode: null,
-      kind: 'card' as const,
-      articleId: null,
-      texts: { en: { title: 'No picture', link: '/tips/water' } },
-      startDate: addDays(today, 1),
-      endDate: addDays(today, 2),
-      stageFrom: null,
-      stageTo: null,
-      order: 1,
-    };
-    const before = recommendations().length;
-    for (const [image, message] of [
-      [null, 'Upload the image of the card or banner.'],
-      ['https://elsewhere.example/card.png', 'This image was not uploaded here: upload it again.'],
-    ] as const) {
-      const error = await recommendationApi.create({ ...card, image }).then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-      expect(error).toBeInstanceOf(RequestError);
-      expect((error as RequestError).body).toMatchObject({ code: 400, fieldErrors: [{ field: 'image', message }] });
-    }
-    expect(recommendations()).toHaveLength(before);
   });
 });
