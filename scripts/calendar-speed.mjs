@@ -18,16 +18,12 @@
  *   npm run measure:calendar -- --trace=FILE     keep each run's Chromium trace (FILE-<screen>-<run>.json)
  *   npm run measure:calendar -- --cpu            judge each task by its CPU time instead of the wall clock
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright';
-import { preview } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { launchChromium, option, serveMockStage, signedInPage, tasksBetweenMarks } from './measure-page.mjs';
 
 const LONG_TASK_LIMIT_MS = 50;
 const PORT = 4188;
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 3);
 const OUT_DIR = option('out-dir') ?? 'dist-mock';
 const WHY = process.argv.includes('--why');
@@ -40,30 +36,11 @@ const SCREENS = [
   '/content-recommend/explore',
 ];
 
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir`, { stdio: 'inherit' });
-}
-
-const server = await preview({
-  mode: 'mock',
-  build: { outDir: OUT_DIR },
-  preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-  logLevel: 'silent',
-});
-const origin = `http://127.0.0.1:${PORT}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { origin, close } = await serveMockStage({ port: PORT, outDir: OUT_DIR });
+const browser = await launchChromium();
 const results = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
-  });
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('admin123456');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+  const page = await signedInPage(browser, origin, { login: 'admin', password: 'admin123456' });
 
   for (const path of SCREENS) {
     for (let run = 1; run <= RUNS; run++) {
@@ -99,7 +76,7 @@ try {
       await page.evaluate(() => performance.mark('calendar-end'));
       const traceText = (await browser.stopTracing()).toString();
       if (TRACE) writeFileSync(TRACE.replace(/(\.json)?$/, `-${path.split('/').pop()}-${run}.json`), traceText);
-      const traced = cpuTasks(JSON.parse(traceText));
+      const traced = tasksBetweenMarks(JSON.parse(traceText), 'calendar-start', 'calendar-end');
       const longestCpu = Math.max(0, ...traced.map((task) => task.cpu));
       const { tasks, days } = await page.evaluate(
         (since) => ({
@@ -130,27 +107,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.httpServer.closeAllConnections();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-}
-
-/** The page's main-thread tasks between the two marks: wall-clock and CPU time (ms). */
-function cpuTasks(trace) {
-  const events = trace.traceEvents ?? trace;
-  const start = events.find((event) => event.name === 'calendar-start');
-  const end = events.find((event) => event.name === 'calendar-end');
-  if (!start || !end) return [];
-  return events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.name === 'RunTask' &&
-        event.pid === start.pid &&
-        event.tid === start.tid &&
-        event.ts + event.dur >= start.ts &&
-        event.ts <= end.ts,
-    )
-    .map((event) => ({ wall: event.dur / 1000, cpu: (event.tdur ?? event.dur) / 1000 }));
+  await close();
 }
 
 const over = results.filter((result) => result.over.length > 0);

@@ -24,20 +24,16 @@
  *   npm run measure:charts -- --why            also print each long task
  *   npm run measure:charts -- --cpu            judge resize tasks by CPU time instead of the wall clock
  */
-import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright';
-import { preview } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { launchChromium, option, serveMockStage, signedInPage, tasksBetweenMarks } from './measure-page.mjs';
 
 const RENDER_BUDGET_MS = 300;
 const LONG_TASK_LIMIT_MS = 50;
 const POINTS = 2160;
 const PORT = 4189;
 const PATH = '/data-dashboard/post-data-hour';
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 5);
 const OUT_DIR = option('out-dir') ?? 'dist-mock';
 const WHY = process.argv.includes('--why');
@@ -50,35 +46,20 @@ const TRACE_CATEGORIES = [
   'v8.execute',
 ];
 
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir`, { stdio: 'inherit' });
-}
-
-const server = await preview({
-  mode: 'mock',
-  build: { outDir: OUT_DIR },
-  preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-  logLevel: 'silent',
-});
-const origin = `http://127.0.0.1:${PORT}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { origin, close } = await serveMockStage({ port: PORT, outDir: OUT_DIR });
+const browser = await launchChromium();
 const assets = readdirSync(join(OUT_DIR, 'assets'));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const renders = [];
 const resizes = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const fetched = new Set();
-  page.on('response', (response) => fetched.add(new URL(response.url()).pathname.split('/').pop()));
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+  const page = await signedInPage(browser, origin, {
+    login: 'operator',
+    password: 'operator123',
+    beforeSignIn: (opened) =>
+      opened.on('response', (response) => fetched.add(new URL(response.url()).pathname.split('/').pop())),
   });
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill('operator');
-  await page.getByLabel('Password').fill('operator123');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: /^Hello, / }).waitFor();
 
   // 0. Home, once idle, prefetches the permitted screens' chunks, the dashboards' among them; echarts must
   //    not come with them (it loads when a dashboard shows its chart).
@@ -138,7 +119,11 @@ try {
     const drawnAt = await (await chartDrawn(POINTS)).jsonValue();
     await page.evaluate(() => performance.mark('render-end'));
     const renderMs = drawnAt - start;
-    const renderCpu = cpuTasks(JSON.parse((await browser.stopTracing()).toString()), 'render-start', 'render-end');
+    const renderCpu = tasksBetweenMarks(
+      JSON.parse((await browser.stopTracing()).toString()),
+      'render-start',
+      'render-end',
+    );
     await page.waitForTimeout(300);
     const renderTasks = await tasksSince(start);
     renders.push({
@@ -172,8 +157,8 @@ try {
     await page.waitForTimeout(600);
     await page.evaluate(() => performance.mark('resize-end'));
     const trace = JSON.parse((await browser.stopTracing()).toString());
-    const windowCpu = cpuTasks(trace, 'resize-start', 'fold-start').map((task) => task.cpu);
-    const foldCpu = cpuTasks(trace, 'fold-start', 'resize-end').map((task) => task.cpu);
+    const windowCpu = tasksBetweenMarks(trace, 'resize-start', 'fold-start').map((task) => task.cpu);
+    const foldCpu = tasksBetweenMarks(trace, 'fold-start', 'resize-end').map((task) => task.cpu);
     const cpu = [...windowCpu, ...foldCpu];
     const resizeTasks = await tasksSince(resizeStart);
     const chartWidths = new Set(canvasWidths);
@@ -205,27 +190,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.httpServer.closeAllConnections();
-  await new Promise((resolve) => server.httpServer.close(resolve));
-}
-
-/** The page's main-thread tasks between two marks: wall-clock and CPU time (ms). */
-function cpuTasks(trace, from, to) {
-  const events = trace.traceEvents ?? trace;
-  const start = events.find((event) => event.name === from);
-  const end = events.find((event) => event.name === to);
-  if (!start || !end) return [];
-  return events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.name === 'RunTask' &&
-        event.pid === start.pid &&
-        event.tid === start.tid &&
-        event.ts + event.dur >= start.ts &&
-        event.ts <= end.ts,
-    )
-    .map((event) => ({ wall: event.dur / 1000, cpu: (event.tdur ?? event.dur) / 1000 }));
+  await close();
 }
 
 const renderMedian = median(renders.map((result) => (JUDGE_CPU ? result.cpuMs : result.renderMs)));

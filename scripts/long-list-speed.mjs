@@ -20,16 +20,12 @@
  *   npm run measure:long-list -- --cpu            judge each task by its CPU time (from a trace) instead of
  *                                                 the wall clock, on a machine other work keeps busy
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright';
-import { preview } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { launchChromium, option, serveMockStage, signedInPage } from './measure-page.mjs';
 
 const LONG_TASK_LIMIT_MS = 50;
 const PORT = 4187;
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const SIZE = Number(option('size') ?? 10_000);
 const STEP_PX = Number(option('step') ?? 1200);
 const OUT_DIR = option('out-dir') ?? 'dist-mock';
@@ -38,32 +34,13 @@ const JUDGE_CPU = process.argv.includes('--cpu');
 /** Every live post: 20,000 seeded, less the deleted ones, so a page of 10,000 is full. */
 const LIST = '/posts-manage/new-post-list';
 
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir`, { stdio: 'inherit' });
-}
-
-const server = await preview({
-  mode: 'mock',
-  build: { outDir: OUT_DIR },
-  preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-  logLevel: 'silent',
-});
-const origin = `http://127.0.0.1:${PORT}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const { origin, close } = await serveMockStage({ port: PORT, outDir: OUT_DIR });
+const browser = await launchChromium();
 let load;
 let scroll;
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  // From the first script on every page: the long tasks of the loading count too (reported apart).
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
-  });
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('admin123456');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+  // Long tasks are kept from the first script on every page: the loading's count too (reported apart).
+  const page = await signedInPage(browser, origin, { login: 'admin', password: 'admin123456' });
 
   // The page's rows as the mock sent them: the scroll must end on the last one.
   const listCall = page.waitForResponse(
@@ -193,9 +170,7 @@ try {
   }
 } finally {
   await browser.close();
-  // Keep-alive connections would hold the server open.
-  server.httpServer.closeAllConnections();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }
 
 /** The page's main-thread tasks between the scroll's two marks: wall-clock and CPU time (ms). */
