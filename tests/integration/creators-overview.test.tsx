@@ -10,6 +10,7 @@ import { setLanguage } from '../../src/shared/i18n/set-language';
 import { registerFeedback } from '../../src/shared/request/feedback';
 import { refusalOf } from './antd-actions';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { captureDownloads } from '../support/workbooks';
 
 /**
  * Creator data overview (issue 13): creators by level and activity or field, and new and last-active
@@ -27,16 +28,6 @@ function members() {
     const user = users.get(profile.id)!;
     return { level: user.creatorLevel, fieldId: profile.fieldId, joined: profile.joinedAt, login: user.lastLoginAt };
   });
-}
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return createObjectURL(blob);
-  });
-  return blobs;
 }
 
 async function drawnChart(name: RegExp, points: number) {

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import * as XLSX from 'xlsx';
 import { waitFor } from '../support/dom';
 import { dashboardApi } from '../../src/features/dashboards/api';
 import { echarts } from '../../src/features/dashboards/components/echarts';
@@ -11,6 +10,7 @@ import { setLanguage } from '../../src/shared/i18n/set-language';
 import { registerFeedback } from '../../src/shared/request/feedback';
 import { refusalOf } from './antd-actions';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { captureDownloads, sheetRows } from '../support/workbooks';
 
 /**
  * The data dashboards (issue 13): a range with presets, the previous period, totals, a chart with its
@@ -20,22 +20,6 @@ import { existingSession, renderApp, screen, within } from './render-app';
 
 const HOURLY = '/data-dashboard/post-data-hour';
 const DAILY = '/data-dashboard/post-data-day';
-
-/** The files the page hands to the browser as downloads, so the test can open them. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return createObjectURL(blob);
-  });
-  return blobs;
-}
-
-async function sheetRows(blob: Blob): Promise<unknown[][]> {
-  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
-  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-}
 
 /** The chart once it has drawn `points` slots (its box says so when the canvas is done). */
 async function drawnChart(points: number, name = /^Chart: /) {

@@ -1,10 +1,10 @@
 import { fireEvent, waitFor } from '../support/dom';
-import * as XLSX from 'xlsx';
 import { promotionApi } from '../../src/features/message-promotions/api';
 import { PROMOTION_COLLECTION, type PromotionRow } from '../../src/features/message-promotions/mock/seed';
 import { db } from '../../src/mocks/db';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 import { drawerTitled, refusalOf, success } from './antd-actions';
+import { captureDownloads, sheetRows, workbookFile } from '../support/workbooks';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -34,28 +34,6 @@ async function typeSendAt(user: User, drawer: HTMLElement, text: string) {
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
-
-function workbookFile(rows: unknown[][], name = 'targets.xlsx'): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return createObjectURL(blob);
-  });
-  return blobs;
-}
-
-async function sheetRows(blob: Blob): Promise<unknown[][]> {
-  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
-  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-}
 
 describe('content-recommend/message-promotion', () => {
   it('creates a promotion, then imports its target users from Excel with a per-row report', async () => {
@@ -94,7 +72,10 @@ describe('content-recommend/message-promotion', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(await sheetRows(downloads[0])).toEqual([['User login'], ['lina_wu']]);
 
-    const file = workbookFile([['User login'], ['lina_wu'], ['omar_k'], ['nobody_here'], ['LINA_WU'], ['bad login']]);
+    const file = workbookFile(
+      [['User login'], ['lina_wu'], ['omar_k'], ['nobody_here'], ['LINA_WU'], ['bad login']],
+      'targets.xlsx',
+    );
     fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
     expect(await within(dialog).findByText(/5 rows read, 3 ready to import, 2 with problems/)).toBeInTheDocument();
     await user.click(buttonIn(dialog, 'Import 3 rows'));

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '../support/dom';
-import * as XLSX from 'xlsx';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
 import { confirmDialog } from './antd-actions';
+import { captureDownloads, sheetRows, workbookFile } from '../support/workbooks';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -26,29 +26,6 @@ async function openAddDrawer(user: User, title: string) {
   await user.click(button(await toolbar(title), 'Add words'));
   const drawerTitle = await screen.findByText(`Add to ${title}`, { selector: '.ant-drawer-title' });
   return drawerTitle.closest('[role="dialog"]') as HTMLElement;
-}
-
-function workbookFile(rows: unknown[][], name = 'words.xlsx'): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-/** The files the page hands to the browser as downloads, so the test can open them. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return createObjectURL(blob);
-  });
-  return blobs;
-}
-
-async function sheetRows(blob: Blob): Promise<unknown[][]> {
-  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
-  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
 }
 
 async function openImport(user: User, title: string) {
@@ -148,7 +125,10 @@ describe('user-manage word lists', () => {
 
     // Parsed in the import's Web Worker.
     const tooLong = 'x'.repeat(51);
-    chooseFile(dialog, workbookFile([['Word'], ['troll'], [''], [tooLong], ['Troll'], ['mod team'], ['a;b']]));
+    chooseFile(
+      dialog,
+      workbookFile([['Word'], ['troll'], [''], [tooLong], ['Troll'], ['mod team'], ['a;b']], 'words.xlsx'),
+    );
     expect(await within(dialog).findByText(/5 rows read, 2 ready to import, 3 with problems/)).toBeInTheDocument();
     const problems = within(dialog).getByRole('list', { name: 'Problems found' });
     expect(within(problems).getByText('Row 4, Word: Longer than 50 characters')).toBeInTheDocument();
