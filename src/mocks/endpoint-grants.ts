@@ -80,7 +80,17 @@ const ROLE = '/permissions-manage/role';
 const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';
 /** Uploading a file: the files screen's action, or any screen action whose form takes an image. */
-export const UPLOAD_GRANTS = [`${UPLOAD}:upload`, ...COMPOSE_UPLOADS, ...BANNER_UPLOADS, ...RECOMMENDATION_UPLOADS, ...MEDAL_UPLOADS, ...PROMOTION_BIT_UPLOADS, ...BEAUTY_UPLOADS, ...PUSH_UPLOADS, ...CREATOR_UPLOADS];
+export const UPLOAD_GRANTS = [
+  `${UPLOAD}:upload`,
+  ...COMPOSE_UPLOADS,
+  ...BANNER_UPLOADS,
+  ...RECOMMENDATION_UPLOADS,
+  ...MEDAL_UPLOADS,
+  ...PROMOTION_BIT_UPLOADS,
+  ...BEAUTY_UPLOADS,
+  ...PUSH_UPLOADS,
+  ...CREATOR_UPLOADS,
+];
 const USER_LIST = '/user-manage/user-list';
 const ROLE_MANAGE = '/user-manage/role-manage';
 const APP_USER_ROLE = '/content-review/app-user-role';
