@@ -1,6 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Row, Segmented, Space, Statistic, Switch, Typography } from 'antd';
+import { App, Card, Col, Form, Row, Segmented, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { ACTIVITY_BUCKETS, OVERVIEW_METRICS, type CreatorOverview } from '../../
 import { categoryBarOption, chartOption, type CategoryBars } from '../../features/dashboards/chart-option';
 import { CategoryTable } from '../../features/dashboards/components/category-table';
 import { DashboardTable, exportColumns, tableRows } from '../../features/dashboards/components/dashboard-table';
-import { RangeField } from '../../features/dashboards/components/range-field';
+import { DashboardToolbar } from '../../features/dashboards/components/dashboard-toolbar';
 import { SummaryCards } from '../../features/dashboards/components/summary-cards';
 import type { DashboardDef } from '../../features/dashboards/dashboards';
 import { formatsFor } from '../../features/dashboards/format';
@@ -237,24 +236,19 @@ export default function CreatorDataOverview() {
       <Typography.Title level={2} className="creator-overview__heading">
         {t('overview.daily.title')}
       </Typography.Title>
-      <Form layout="inline" className="dashboard__toolbar" aria-label={t('dashboards:toolbar')}>
-        <RangeField granularity="day" from={query.from} to={query.to} now={now} onChange={(range) => change(range)} />
-        <Form.Item label={t('dashboards:compare')} htmlFor="creator-overview-compare">
-          <Switch id="creator-overview-compare" checked={query.compare} onChange={(compare) => change({ compare })} />
-        </Form.Item>
-        <Space>
-          {canExport && (
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              onClick={() => void exportShown()}
-              loading={exporting}
-              disabled={!data || !rangeValid}
-            >
-              {t('dashboards:export.button')}
-            </Button>
-          )}
-        </Space>
-      </Form>
+      <DashboardToolbar
+        id="creator-overview"
+        granularity="day"
+        from={query.from}
+        to={query.to}
+        now={now}
+        compare={query.compare}
+        onChange={change}
+        canExport={canExport}
+        exporting={exporting}
+        exportDisabled={!data || !rangeValid}
+        onExport={() => void exportShown()}
+      />
       {rangeValid && data && (
         <div aria-busy={overview.isFetching} className="dashboard__body">
           <SummaryCards def={DAILY} series={data.series} formats={formats} metricName={metricName} />

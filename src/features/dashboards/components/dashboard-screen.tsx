@@ -1,6 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Row, Space, Switch, Typography } from 'antd';
+import { App, Card, Col, Row, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { formatsFor } from '../format';
 import { defaultRange, rangeProblems } from '../rules';
 import type { DashboardKind } from '../types';
 import { DashboardTable, exportColumns, tableRows } from './dashboard-table';
-import { RangeField } from './range-field';
+import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryCards } from './summary-cards';
 import './dashboards.css';
 
@@ -117,30 +116,19 @@ export function DashboardScreen({ kind }: { kind: DashboardKind }) {
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} className="dashboard">
       <Typography.Paragraph type="secondary">{t(`screens.${kind}.intro`)}</Typography.Paragraph>
-      <Form layout="inline" className="dashboard__toolbar" aria-label={t('toolbar')}>
-        <RangeField
-          granularity={granularity}
-          from={query.from}
-          to={query.to}
-          now={now}
-          onChange={(range) => change(range)}
-        />
-        <Form.Item label={t('compare')} htmlFor={`${kind}-compare`}>
-          <Switch id={`${kind}-compare`} checked={query.compare} onChange={(compare) => change({ compare })} />
-        </Form.Item>
-        <Space>
-          {canExport && (
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              onClick={() => void exportShown()}
-              loading={exporting}
-              disabled={!data || !rangeValid}
-            >
-              {t('export.button')}
-            </Button>
-          )}
-        </Space>
-      </Form>
+      <DashboardToolbar
+        id={kind}
+        granularity={granularity}
+        from={query.from}
+        to={query.to}
+        now={now}
+        compare={query.compare}
+        onChange={change}
+        canExport={canExport}
+        exporting={exporting}
+        exportDisabled={!data || !rangeValid}
+        onExport={() => void exportShown()}
+      />
       {!rangeValid ? null : series.isError ? (
         <LoadFailed error={series.error} retry={() => series.refetch()} />
       ) : (
