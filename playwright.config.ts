@@ -9,6 +9,8 @@ const PORT = 4173;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The console against the HTTP mock server has its own build and servers (playwright.httpmock.config.ts).
+  testIgnore: ['**/httpmock/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import { decideCors, isPreflight, type CorsPolicy } from './cors';
+
+/** The largest request body the server reads (an Excel import of 20,000 rows is a few MB of JSON). */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Where the server lists the requests it answered (the newest last), for tests and for a curious admin. */
+export const JOURNAL_PATH = '/__mock/requests';
+const JOURNAL_SIZE = 500;
+
+/** One answered request, as the journal keeps it. */
+export interface JournalEntry {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  origin: string | null;
+  /** A CORS preflight (OPTIONS with Access-Control-Request-Method). */
+  preflight: boolean;
+  /** For a preflight: the headers the browser asked to send. */
+  requestedHeaders: string | null;
+  /** The Authorization header as it arrived (the mock's tokens are throwaway). */
+  authorization: string | null;
+  ms: number;
+}
+
+export interface MockHttpServerOptions {
+  /** The msw handlers that answer, in order: the same set the browser's service worker runs. */
+  handlers: readonly RequestHandler[];
+  cors: CorsPolicy;
+  /** One line per request; `false` for none. */
+  log?: ((line: string) => void) | false;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The incoming message as the Fetch API Request msw's handlers expect. */
+async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(incoming.headersDistinct)) {
+    for (const value of values ?? []) headers.append(name, value);
+  }
+  const body = await readBody(incoming);
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  });
+}
+
+function envelope(response: ServerResponse, status: number, message: string, headers: Record<string, string>) {
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json;charset=UTF-8' });
+  response.end(JSON.stringify({ code: status, status, message }));
+}
+
+async function send(response: ServerResponse, answer: Response, corsHeaders: Record<string, string>) {
+  const headers: Record<string, string | string[]> = {};
+  answer.headers.forEach((value, name) => {
+    // msw marks a mocked response with its own header; a real server sends none of that.
+    if (name.startsWith('x-msw-')) return;
+    headers[name] = name === 'set-cookie' ? answer.headers.getSetCookie() : value;
+  });
+  const body = Buffer.from(await answer.arrayBuffer());
+  delete headers['content-length'];
+  delete headers['content-encoding'];
+  response.writeHead(answer.status, answer.statusText || undefined, {
+    ...headers,
+    ...corsHeaders,
+    'Content-Length': String(body.length),
+  });
+  response.end(body);
+}
+
+/**
+ * A node:http server that answers every request with msw's handlers (`getResponse`, msw's own entry
+ * point for this), behind the gateway's CORS rules (`cors.ts`). A request no handler answers gets a
+ * 404 in the gateway's envelope; a handler that throws, a 500. Each request is logged on one line and
+ * kept in a journal of the last 500, served at `GET /__mock/requests`.
+ */
+export function createMockHttpServer({ handlers, cors, log = console.log }: MockHttpServerOptions) {
+  const journal: JournalEntry[] = [];
+
+  const server: Server = createServer(async (incoming, response) => {
+    const started = performance.now();
+    const method = incoming.method ?? 'GET';
+    const origin = `http://${incoming.headers.host ?? '127.0.0.1'}`;
+    const path = incoming.url ?? '/';
+    const preflight = isPreflight({ method, headers: incoming.headers });
+    let note = '';
+
+    response.on('finish', () => {
+      const entry: JournalEntry = {
+        at: new Date().toISOString(),
+        method,
+        path,
+        status: response.statusCode,
+        origin: incoming.headers.origin ?? null,
+        preflight,
+        requestedHeaders: preflight ? (incoming.headers['access-control-request-headers'] ?? null) : null,
+        authorization: incoming.headers.authorization ?? null,
+        ms: Math.round(performance.now() - started),
+      };
+      journal.push(entry);
+      if (journal.length > JOURNAL_SIZE) journal.shift();
+      if (log) {
+        const kind = preflight ? ' (preflight)' : '';
+        log(`${entry.at.slice(11, 19)} ${method} ${path} ${entry.status} ${entry.ms} ms${kind}${note}`);
+      }
+    });
+
+    if (method === 'GET' && path === JOURNAL_PATH) {
+      response.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(journal));
+      return;
+    }
+
+    const decision = decideCors({ method, headers: incoming.headers }, cors);
+    if (decision.kind === 'refuse') {
+      note = ` refused: ${decision.reason}`;
+      // Like a gateway that checks CORS itself: nothing behind it runs for a refused origin.
+      envelope(response, 403, `CORS: ${decision.reason}`, decision.headers);
+      return;
+    }
+    if (decision.kind === 'preflight') {
+      response.writeHead(204, decision.headers);
+      response.end();
+      return;
+    }
+
+    try {
+      const request = await toFetchRequest(incoming, origin);
+      const answer = await getResponse([...handlers] as RequestHandler[], request, { baseUrl: origin });
+      if (!answer || answer.headers.get('x-msw-intention') === 'passthrough') {
+        envelope(response, 404, `No mock endpoint for ${method} ${new URL(path, origin).pathname}`, decision.headers);
+        return;
+      }
+      await send(response, answer, decision.headers);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        envelope(response, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`, decision.headers);
+        return;
+      }
+      note = ` failed: ${error instanceof Error ? error.message : String(error)}`;
+      console.error(error);
+      if (!response.headersSent) envelope(response, 500, 'The mock server failed on this request', decision.headers);
+      else response.destroy();
+    }
+  });
+
+  return { server, journal };
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { JournalEntry } from '../../../src/mocks/node/http-server';
+import { ACCOUNTS, signIn, STORAGE, storedItem } from '../fixtures';
+import { API_DB_FILE, API_ORIGIN, CONSOLE_ORIGIN } from './servers';
+
+/**
+ * The console built for a real gateway (VITE_MOCK=false) against `npm run mock:server`, on another origin:
+ * every call below crosses the wire, through the browser's CORS checks, and the server's journal
+ * (GET /__mock/requests) says what arrived.
+ */
+const NEW_ACCOUNT = { login: 'wire.tester', name: 'Wira Tester', email: 'wire@console.example.invalid' };
+
+const openDrawer = (page: Page) => page.locator('.ant-drawer-open').getByRole('dialog');
+const accountsTable = (page: Page) => page.getByRole('table');
+
+/** When this test started: the journal before it belongs to other tests (or to a failed attempt). */
+let since = '';
+
+test.beforeEach(async ({ request }) => {
+  // Each test (and a retry) starts from the seed: the mock's own reset, which also empties its file.
+  expect((await request.post(`${API_ORIGIN}/services/mock/api/reset`)).ok()).toBe(true);
+  since = new Date().toISOString();
+});
+
+/** The requests the server answered during this test. */
+async function journal(request: APIRequestContext): Promise<JournalEntry[]> {
+  const response = await request.get(`${API_ORIGIN}/__mock/requests`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as JournalEntry[]).filter((entry) => entry.at >= since);
+}
+
+/** The session token the console keeps (the session store's persisted state). */
+async function storedToken(page: Page): Promise<string> {
+  const stored = JSON.parse((await storedItem(page, 'localStorage', STORAGE.session)) ?? '{}') as {
+    state?: { token?: string };
+  };
+  expect(stored.state?.token, 'a stored session token').toBeTruthy();
+  return stored.state!.token!;
+}
+
+/** The changes the mock server kept in its JSON file, by collection. */
+function keptRows(collection: string): Array<Record<string, unknown>> {
+  const file = JSON.parse(readFileSync(API_DB_FILE, 'utf8')) as Record<
+    string,
+    { changes: Record<string, { rows: Array<Record<string, unknown>> }> }
+  >;
+  return file['admin-mock-db']?.changes[collection]?.rows ?? [];
+}
+
+test('sign-in, a list, a save kept by the server and a 401 cross the wire as with the real gateway', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  // A build for a real gateway: no mock backend, so no service worker answering inside the page.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  const token = await storedToken(page);
+
+  // The sign-in went to the API's origin, after a CORS preflight the server answered for this origin.
+  let calls = await journal(request);
+  const signInCall = calls.find((call) => call.method === 'POST' && call.path === '/services/admin/api/authenticate');
+  expect(signInCall).toMatchObject({ status: 200, origin: CONSOLE_ORIGIN, preflight: false });
+  const preflight = calls.find((call) => call.preflight && call.path === '/services/admin/api/authenticate');
+  expect(preflight).toMatchObject({ method: 'OPTIONS', status: 204, origin: CONSOLE_ORIGIN });
+  // What the request layer adds beyond CORS's simple headers, all asked for and allowed.
+  expect(preflight!.requestedHeaders!.split(',').sort()).toEqual(
+    ['authorization', 'client-language', 'content-type', 'deviceid', 'language', 'x-client-agent'].sort(),
+  );
+  // After sign-in every call carries the session's token.
+  expect(calls.find((call) => call.method === 'GET' && call.path === '/services/admin/api/account')).toMatchObject({
+    status: 200,
+    authorization: token,
+  });
+
+  // A list: the accounts screen shows the server's rows.
+  await page.goto('/permissions-manage/account');
+  await expect(page.getByRole('heading', { name: 'Admin accounts' })).toBeVisible();
+  for (const account of Object.values(ACCOUNTS)) {
+    await expect(accountsTable(page).getByText(account.login, { exact: true })).toBeVisible();
+  }
+
+  // A save: a new account, answered in the gateway's envelope.
+  await page.getByRole('button', { name: /New account/ }).click();
+  const drawer = openDrawer(page);
+  await drawer.getByLabel('Login').fill(NEW_ACCOUNT.login);
+  await drawer.getByLabel('Name').fill(NEW_ACCOUNT.name);
+  await drawer.getByLabel('Email').fill(NEW_ACCOUNT.email);
+  await drawer.getByLabel('Password').fill('wire-pass-123');
+  await drawer.getByLabel('Roles').click();
+  await page.locator('.ant-select-item-option-content', { hasText: 'Moderator' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created', { exact: true })).toBeVisible();
+  await expect(accountsTable(page).getByText(NEW_ACCOUNT.login, { exact: true })).toBeVisible();
+
+  // The server refuses the same login again; its error envelope reaches the form.
+  await page.getByRole('button', { name: /New account/ }).click();
+  await drawer.getByLabel('Login').fill(NEW_ACCOUNT.login);
+  await drawer.getByLabel('Name').fill('Someone Else');
+  await drawer.getByLabel('Email').fill('else@console.example.invalid');
+  await drawer.getByLabel('Password').fill('else-pass-123');
+  await drawer.getByLabel('Roles').click();
+  await page.locator('.ant-select-item-option-content', { hasText: 'Operator' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText(`The login ${NEW_ACCOUNT.login} is already taken`).first()).toBeVisible();
+  // The refused form keeps what was typed: leaving it asks first.
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(drawer).toBeHidden();
+
+  // Kept by the server, not by the page: after a reload, and in its JSON file.
+  await page.reload();
+  await expect(accountsTable(page).getByText(NEW_ACCOUNT.login, { exact: true })).toBeVisible();
+  const kept = keptRows('admin-accounts').find((row) => row.login === NEW_ACCOUNT.login);
+  expect(kept).toMatchObject({ firstName: NEW_ACCOUNT.name, email: NEW_ACCOUNT.email, activated: true });
+  expect(keptRows('admin-accounts').filter((row) => row.login === NEW_ACCOUNT.login)).toHaveLength(1);
+
+  calls = await journal(request);
+  expect(calls.find((call) => call.method === 'POST' && call.path === '/services/admin/api/admin/users')).toMatchObject(
+    { status: 200, origin: CONSOLE_ORIGIN, authorization: token },
+  );
+
+  // A 401: the server ends the session (its logout, called from outside the page), and the console's
+  // next call signs it out to the login page.
+  const revoked = await request.post(`${API_ORIGIN}/services/admin/api/logout`, { headers: { Authorization: token } });
+  expect(revoked.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your login has expired. Please log in again.')).toBeVisible();
+  await expect.poll(() => storedItem(page, 'localStorage', STORAGE.session)).toBeNull();
+  calls = await journal(request);
+  expect(
+    calls.some((call) => call.status === 401 && call.authorization === token && call.origin === CONSOLE_ORIGIN),
+  ).toBe(true);
+});
+
+test('the user menu of a real-gateway build has no "Reset demo data"', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.getByRole('button', { name: /\(user menu\)$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Reset demo data' })).toHaveCount(0);
+});
+
+test('the chat-app sign-in leaves for the authorize page, which the mock server plays', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with the chat app' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${ACCOUNTS.operator.name}` })).toBeVisible();
+  const calls = await journal(request);
+  expect(calls.some((call) => call.path.startsWith('/mock/chat-app/authorize?') && call.status === 302)).toBe(true);
+  expect(calls.some((call) => call.path === '/services/admin/api/authenticate/chat-app' && call.status === 200)).toBe(
+    true,
+  );
+});
