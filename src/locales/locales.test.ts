@@ -15,7 +15,15 @@ function keysOf(language: string, namespaces?: string[]): Set<string> {
   return keys;
 }
 
-const missing = (from: Set<string>, into: Set<string>) => [...from].filter((key) => !into.has(key));
+/**
+ * Plural forms beyond English's one and other (Arabic's zero, two, few and many): i18next picks them by
+ * the language's plural rules, so such a key stands for the English key's base.
+ */
+const EXTRA_PLURALS = /_(zero|two|few|many)$/;
+const missing = (from: Set<string>, into: Set<string>) =>
+  [...from].filter(
+    (key) => !into.has(key) && !(EXTRA_PLURALS.test(key) && into.has(key.replace(EXTRA_PLURALS, '_other'))),
+  );
 /** The shell's own namespaces: fr and ind must have these; screens may fall back to en. */
 const SHELL_NAMESPACES = ['common', 'errors', 'login', 'shell', 'home'];
 

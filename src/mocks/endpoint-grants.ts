@@ -50,6 +50,7 @@ import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/t
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, type SignedInAccount } from './auth-guard';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
+import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
 import { COLLECTIONS } from './collections';
 import { db, type Row } from './db';
 import { api, failure, unauthorized } from './envelope';
@@ -142,6 +143,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...CLASSIFY_GRANTS,
   ...POST_GRANTS,
   ...chatRecordGrants,
+  ...PRIVACY_GRANTS,
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
   { method: 'POST', path: api('/admin/api/authenticate/chat-app'), needs: 'nothing' },

@@ -34,6 +34,7 @@ import { beautyHandlers } from '../features/beauty/mock/handlers';
 import { eventHandlers } from '../features/events/mock/handlers';
 import { taskConditionHandlers } from '../features/task-conditions/mock/handlers';
 import { medalHandlers } from '../features/medals/mock/handlers';
+import { privacyHandlers } from '../features/privacy/mock/handlers';
 import { resetDb } from './db';
 import { dashboardHandlers } from '../features/dashboards/mock/handlers';
 import { permissionGuard } from './endpoint-grants';
@@ -90,6 +91,7 @@ export const endpointHandlers = [
   ...taskConditionHandlers,
   ...medalHandlers,
   ...pushHandlers,
+  ...privacyHandlers,
   ...mockHandlers,
 ].map(keepingChanges);
 

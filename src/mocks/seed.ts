@@ -29,6 +29,7 @@ import { seedEvents } from '../features/events/mock/seed';
 import { seedTaskConditions } from '../features/task-conditions/mock/seed';
 import { seedMedals } from '../features/medals/mock/seed';
 import { seedPushes } from '../features/push/mock/seed';
+import { seedPrivacy } from '../features/privacy/mock/seed';
 import { COLLECTIONS } from './collections';
 import type { Collections } from './db';
 
@@ -69,5 +70,6 @@ export function buildSeed(): Collections {
     ...seedTaskConditions(),
     ...seedMedals(),
     ...seedPushes(),
+    ...seedPrivacy(),
   } as Collections;
 }

@@ -24,6 +24,24 @@ async function choose(user: User, region: HTMLElement, label: string, option: st
 }
 
 describe('marking-content-manage/marking', () => {
+  it('keeps the post and the tags chosen through a switch to another tab, claimed back on return', async () => {
+    await existingSession('moderator');
+    const { user } = renderApp(`${MARKING}?language=ar`);
+    await screen.findByRole('heading', { name: 'Tagging Workbench', level: 1 });
+    const { region, postId } = await currentPost();
+    const task = taskOfPost(postId);
+    await choose(user, region, 'Level-1 tag', 'Nutrition');
+
+    // Hidden, the workbench lets go of the task, as leaving it does.
+    await user.click(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Home' }));
+    await waitFor(() => expect(markOf(task.id)?.claimedBy).toBeNull());
+
+    await user.click(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Tagging' }));
+    await waitFor(() => expect(markOf(task.id)?.claimedBy).toBe('moderator'));
+    expect((await currentPost()).postId).toBe(postId);
+    expect(within(region).getByText('Nutrition')).toBeInTheDocument();
+  });
+
   it('tags Arabic posts one after another by keyboard, level 2 following level 1', async () => {
     await existingSession('moderator');
     const { user } = renderApp(`${MARKING}?language=ar`);

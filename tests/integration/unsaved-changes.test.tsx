@@ -1,6 +1,8 @@
 import { waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
+import { hasUnsavedForms } from '../../src/shared/unsaved-changes/unsaved-forms';
+import { clickTabClose, queryTabNamed, tabNamed } from './tab-actions';
 import { buttonIn, existingSession, fill, renderApp, screen, signInThroughForm, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -26,39 +28,68 @@ async function openAddDrawer(user: User): Promise<HTMLElement> {
   return title.closest('[role="dialog"]') as HTMLElement;
 }
 
-/** The question asked before typed changes are dropped. */
-async function discardQuestion(): Promise<HTMLElement> {
-  const title = await screen.findByText('Discard your changes?', { selector: '.ant-modal-confirm-title' });
-  return title.closest('.ant-modal') as HTMLElement;
-}
-
 describe('unsaved changes', () => {
-  it('asks before browser back leaves a form with typed changes, and stays when the user says so', async () => {
+  it('keeps a form with typed changes in its tab through browser back and forward', async () => {
     const { user } = await openTabooWords();
     const drawer = await openAddDrawer(user);
     await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
 
-    window.history.back();
-    const question = await discardQuestion();
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(question).not.toBeInTheDocument());
-    expect(window.location.pathname).toBe(TABOO);
-    expect(within(drawer).getByLabelText('Words')).toHaveValue('phishing');
-
-    window.history.back();
-    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
-    expect(await screen.findByRole('heading', { name: 'User List' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe(USER_LIST);
-    expect(screen.queryByText('Add to Taboo Words')).not.toBeInTheDocument();
-  });
-
-  it('lets browser back go without a question when nothing was typed', async () => {
-    const { user } = await openTabooWords();
-    await openAddDrawer(user);
-
+    // Back shows the tab of the user list; the taboo words' tab keeps its drawer as it was.
     window.history.back();
     expect(await screen.findByRole('heading', { name: 'User List' })).toBeInTheDocument();
     expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The browser asks before the page goes (beforeunload) while a background tab holds typed changes.
+    // (Dispatching beforeunload here would stop the mock's worker for the page.)
+    expect(hasUnsavedForms()).toBe(true);
+
+    window.history.forward();
+    await waitFor(() => expect(window.location.pathname).toBe(TABOO));
+    await waitFor(() => expect(within(drawer).getByLabelText('Words')).toBeVisible());
+    expect(within(drawer).getByLabelText('Words')).toHaveValue('phishing');
+  });
+
+  it('asks before closing a tab whose form holds typed changes, in the background too', async () => {
+    const { user } = await openTabooWords();
+    const drawer = await openAddDrawer(user);
+    await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
+    window.history.back();
+    await screen.findByRole('heading', { name: 'User List' });
+
+    const closeTaboo = () => clickTabClose(user, 'Taboo Words');
+    await closeTaboo();
+    const question = await screen.findByRole('dialog', { name: 'Close a tab with unsaved changes?' });
+    expect(question).toHaveTextContent('What you typed in Taboo Words will be lost.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(tabNamed('Taboo Words')).toBeInTheDocument();
+
+    await closeTaboo();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Close a tab with unsaved changes?' })).getByRole('button', {
+        name: 'Close anyway',
+      }),
+    );
+    await waitFor(() => expect(queryTabNamed('Taboo Words')).not.toBeInTheDocument());
+    // Nothing typed is left behind: the browser lets the page go.
+    expect(hasUnsavedForms()).toBe(false);
+  });
+
+  it('closes a tab without a question when nothing was typed', async () => {
+    const { user } = await openTabooWords();
+    const drawer = await openAddDrawer(user);
+    window.history.back();
+    await screen.findByRole('heading', { name: 'User List' });
+
+    // From the keyboard: arrow to the taboo words' tab in the background, Delete.
+    tabNamed('User List').focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tabNamed('Taboo Words')).toHaveFocus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(queryTabNamed('Taboo Words')).not.toBeInTheDocument());
+    expect(screen.queryByText('Close a tab with unsaved changes?')).not.toBeInTheDocument();
+    expect(drawer).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe(USER_LIST);
   });
 
   it('keeps what was typed when the session ends during the save, and offers it back after signing in', async () => {

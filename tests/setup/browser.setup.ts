@@ -31,6 +31,7 @@ beforeEach(async () => {
   clearClientState();
   forgetKeptDrafts();
   usePreferencesStore.setState({ language: 'en', isRtl: false, miniNav: false });
+  usePreferencesStore.setState({ theme: 'system', compact: false });
   useUiStore.setState({ pageTitle: '', tableLoading: false, routeLoading: false, loginNotice: '' });
   resetLoading();
   usePermissionsStatus.setState({ status: 'idle', error: '' });

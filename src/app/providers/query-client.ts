@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRequestError } from '../../shared/request/request-error';
 import { onLogout } from '../../shared/session/logout';
+import { isResumingTab } from '../shell/tabs/tab-resume';
 
 /** Server state for the screens. A 401 or a rule the server refused is not worth retrying. */
 export const queryClient = new QueryClient({
@@ -8,6 +9,10 @@ export const queryClient = new QueryClient({
     queries: {
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // A tab shown again keeps the rows it had (tab-resume.ts); a screen opened afresh asks when stale.
+      refetchOnMount: () => !isResumingTab(),
+      // A tab in the background has no observers: its lists stay cached for a long shift's half hour.
+      gcTime: 30 * 60_000,
       retry: (failureCount, error) =>
         failureCount < 1 && !(isRequestError(error) && typeof error.code === 'number' && error.code < 500),
     },

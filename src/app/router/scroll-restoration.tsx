@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { tabScroll } from '../shell/tabs/tab-scroll';
 
 /** How long a restore waits for the screen to grow tall enough (its chunk, its data request). */
 const RESTORE_WAIT_MS = 5_000;
@@ -7,14 +8,16 @@ const RESTORE_WAIT_MS = 5_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Back and forward return to where that history entry was left; every other navigation starts at the
- * top. Each entry's position is recorded as the page scrolls (never read after the next screen has
- * moved it), and a restore waits until the screen's content is tall enough to reach it.
+ * Back and forward return to where that history entry was left; switching to another open tab returns to
+ * where that tab was left; every other navigation (a screen opened afresh, the menu entry of the screen
+ * on show) starts at the top. Positions are recorded as the page scrolls (never read after the next
+ * screen has moved it), and a restore waits until the screen's content is tall enough to reach it.
  */
 export function ScrollRestoration() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
+  const previousPath = useRef(pathname);
 
   // The console restores, not the browser: two restorers would fight over back and forward.
   useEffect(() => {
@@ -27,11 +30,15 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions.current;
-    const target = navigationType === 'POP' ? (saved.get(key) ?? 0) : 0;
+    const switchedTab = pathname !== previousPath.current;
+    previousPath.current = pathname;
+    const target = navigationType === 'POP' ? (saved.get(key) ?? 0) : (switchedTab && tabScroll.of(pathname)) || 0;
     let restoring = true;
 
     const record = () => {
-      if (!restoring) saved.set(key, window.scrollY);
+      if (restoring) return;
+      saved.set(key, window.scrollY);
+      tabScroll.remember(pathname, window.scrollY);
     };
     const stop = () => {
       restoring = false;
@@ -57,7 +64,7 @@ export function ScrollRestoration() {
       stop();
       window.removeEventListener('scroll', record);
     };
-  }, [key, navigationType]);
+  }, [key, pathname, navigationType]);
 
   return null;
 }

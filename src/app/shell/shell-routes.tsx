@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type Location } from 'react-router-dom';
 import { HOME_ENTRY } from '../../shared/menu/build-routes';
 import { useMenuStore } from '../../shared/stores/menu-store';
 import { ErrorAll } from '../pages/error-all';
@@ -22,21 +22,24 @@ function Unmatched() {
 }
 
 /**
- * The admin's routes, registered under the layout from the permitted menu entries. Memoised: the layout
- * around it re-renders when the side menu folds, which must not re-render the screen (a dashboard, a
- * 10,000-row list) in the same task.
+ * The admin's routes, registered under the layout from the permitted menu entries, at a tab's own
+ * location (hooks below it see that location). Memoised: the layout around it re-renders when the side
+ * menu folds, which must not re-render the screen (a dashboard, a 10,000-row list) in the same task.
  */
-export const ShellRoutes = memo(function ShellRoutes() {
+export const ShellRoutes = memo(function ShellRoutes({ location }: { location: Location | string }) {
   const routes = useMenuStore((state) => state.routes);
-  const { pathname } = useLocation();
-  const element = useRoutes([
-    { path: HOME_ENTRY.uri, element: <Home /> },
-    { path: '/no-auth', caseSensitive: true, element: <NoAuth /> },
-    ...routes
-      .filter((route) => route.path !== HOME_ENTRY.uri)
-      .map((route) => ({ path: route.path, caseSensitive: true, element: <ScreenPage route={route} /> })),
-    { path: '*', element: <Unmatched /> },
-  ]);
+  const pathname = typeof location === 'string' ? location.split(/[?#]/)[0] : location.pathname;
+  const element = useRoutes(
+    [
+      { path: HOME_ENTRY.uri, element: <Home /> },
+      { path: '/no-auth', caseSensitive: true, element: <NoAuth /> },
+      ...routes
+        .filter((route) => route.path !== HOME_ENTRY.uri)
+        .map((route) => ({ path: route.path, caseSensitive: true, element: <ScreenPage route={route} /> })),
+      { path: '*', element: <Unmatched /> },
+    ],
+    location,
+  );
   // Matching is strict: react-router ignores a trailing slash, the console does not (/a/b/ is not /a/b).
   if (pathname !== '/' && pathname.endsWith('/')) return <ErrorAll />;
   return element;

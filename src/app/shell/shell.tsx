@@ -13,12 +13,14 @@ import { queryClient } from '../providers/query-client';
 import { ScrollRestoration } from '../router/scroll-restoration';
 import { loadPermissions } from '../session/load-permissions';
 import { usePermissionsStatus } from '../session/permissions-status';
+import { CommandPalette } from './command-palette/command-palette';
 import { ScreenErrorView } from './screen-error-view';
 import { ShellBreadcrumb } from './shell-breadcrumb';
-import { ShellRoutes } from './shell-routes';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { SideMenu } from './side-menu';
+import { ShellTabs } from './tabs/shell-tabs';
 import { UserMenu } from './user-menu';
+import { IdleLock } from './idle-lock/idle-lock';
+import { ShellWatermark } from './watermark/shell-watermark';
 import { useNewVersionNotice } from './use-new-version-notice';
 import './shell.css';
 
@@ -48,7 +50,6 @@ export default function Shell() {
       <QueryClientProvider client={queryClient}>
         {/* Only the shell's pages scroll: the login page does not carry this code. */}
         <ScrollRestoration />
-        <UnsavedChangesGuard />
         <ShellLayout />
       </QueryClientProvider>
     </FeedbackProvider>
@@ -109,19 +110,19 @@ function ShellLayout() {
             </ShellPart>
           </div>
           <ShellPart>
+            <CommandPalette />
             <LanguageSwitch />
             <UserMenu />
           </ShellPart>
         </Layout.Header>
         <Layout.Content className="shell__content">
-          {status === 'failed' && <PermissionsFailedBanner />}
-          <div className="shell__screen">
-            <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
-              <ShellRoutes />
-            </ErrorBoundary>
-          </div>
+          <ShellWatermark>
+            {status === 'failed' && <PermissionsFailedBanner />}
+            <ShellTabs />
+          </ShellWatermark>
         </Layout.Content>
       </Layout>
+      <IdleLock />
     </Layout>
   );
 }

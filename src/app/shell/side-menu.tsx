@@ -8,6 +8,7 @@ import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';
 import { useMenuStore, useNavigationStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
+import { tabLocationOf } from './tabs/tabs-store';
 import { IdleWarmUp } from '../router/idle-warm-up';
 import { prefetchScreen } from '../router/prefetch';
 import { MenuIcon } from './menu-icons';
@@ -91,7 +92,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         items={items}
         selectedKeys={selectedKeys}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-        onClick={({ key }) => navigate(key)}
+        // The entry of the screen on show starts it afresh; another open tab's shows it as it was left.
+        onClick={({ key }) => navigate(key === pathname ? key : tabLocationOf(key))}
         aria-label={t('navigation')}
       />
       <IdleWarmUp routes={routes} />

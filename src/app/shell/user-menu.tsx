@@ -8,6 +8,8 @@ import { clearClientState } from '../../shared/session/logout';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { loadPermissions } from '../session/load-permissions';
 import { signOut } from '../session/sign-in';
+import { useAppearanceMenuItems } from './appearance-menu-items';
+import { useLockMenuItems } from './idle-lock/lock-menu-items';
 
 /** Who is signed in, and what they can do with their session. */
 export function UserMenu() {
@@ -16,6 +18,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.userInfo);
   const displayName = user.firstName || user.login;
+  const appearanceItems = useAppearanceMenuItems();
+  const lockItems = useLockMenuItems();
 
   const logout = async () => {
     await signOut();
@@ -50,6 +54,7 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'who', disabled: true, label: t('signedInAs', { name: user.firstName || user.login, login: user.login }) },
     { type: 'divider' },
+    ...appearanceItems,
     {
       key: 'refresh',
       icon: <ReloadOutlined />,
@@ -59,6 +64,7 @@ export function UserMenu() {
     ...(appConfig.mock
       ? [{ key: 'reset', icon: <RollbackOutlined />, label: t('resetDemo.action'), onClick: resetDemoData }]
       : []),
+    ...lockItems,
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
   ];
 

@@ -46,6 +46,8 @@ export interface AppUser {
   roleId: number | null;
   /** Whether a silence is in force now. */
   silenced: boolean;
+  /** The phone number registered with, masked by the server (`+86 138****5678`); null when none. */
+  phone?: string | null;
 }
 
 export interface Punishment {

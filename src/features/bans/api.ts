@@ -9,17 +9,18 @@ type Params = Record<string, string | number>;
 
 export const banKeys = {
   devices: ['devices'] as const,
-  deviceAccounts: (deviceId: string) => ['devices', 'accounts', deviceId] as const,
+  deviceAccounts: (device: string) => ['devices', 'accounts', device] as const,
   bans: ['bans'] as const,
 };
 
+/** `device`: the device's record id (the console sees device IDs masked) or its device ID. */
 export const deviceApi = {
   page: (params: Params, options?: CallOptions) => http.get<Page<Device>>(`${BASE}/devices`, params, options),
-  accounts: (deviceId: string) => http.get<DeviceAccount[]>(`${BASE}/devices/${encodeURIComponent(deviceId)}/accounts`),
-  ban: (deviceId: string, input: DeviceBanInput) =>
-    http.post<Device>(`${BASE}/devices/${encodeURIComponent(deviceId)}/ban`, input, dialogCall),
-  unban: (deviceId: string, reason: string) =>
-    http.post<Device>(`${BASE}/devices/${encodeURIComponent(deviceId)}/unban`, { reason }, dialogCall),
+  accounts: (device: string) => http.get<DeviceAccount[]>(`${BASE}/devices/${encodeURIComponent(device)}/accounts`),
+  ban: (device: string, input: DeviceBanInput) =>
+    http.post<Device>(`${BASE}/devices/${encodeURIComponent(device)}/ban`, input, dialogCall),
+  unban: (device: string, reason: string) =>
+    http.post<Device>(`${BASE}/devices/${encodeURIComponent(device)}/unban`, { reason }, dialogCall),
 };
 
 export const banApi = {

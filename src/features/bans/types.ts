@@ -15,7 +15,7 @@ export type BanOrigin = (typeof BAN_ORIGINS)[number];
 export interface Ban {
   id: number;
   subject: BanSubject;
-  /** The app user's ID for an account ban, the device ID for a device ban. */
+  /** The app user's ID for an account ban, the device ID (masked by the server) for a device ban. */
   subjectId: string;
   /** The account banned, or for a device the account last signed in on it, when known. */
   userId: number | null;
@@ -63,7 +63,7 @@ export type DeviceBan = Pick<Ban, 'id' | 'reason' | 'bannedAt' | 'bannedBy' | 'e
 /** A phone or tablet the app has seen, with the accounts that signed in on it. */
 export interface Device {
   id: number;
-  /** The app's device identifier: IDFV on iOS, the Android ID on Android. */
+  /** The app's device identifier (IDFV on iOS, the Android ID on Android), masked by the server: `E621****6E5F`. */
   deviceId: string;
   model: string;
   platform: DevicePlatform;

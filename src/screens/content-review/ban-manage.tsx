@@ -8,6 +8,7 @@ import { useBanLabels } from '../../features/bans/components/use-ban-labels';
 import { BAN_MACHINE } from '../../features/bans/rules';
 import { BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS, type BanView } from '../../features/bans/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { ReasonDialog } from '../../shared/components/reason-dialog';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
@@ -81,7 +82,12 @@ export default function BanManageScreen() {
                 </>
               ) : (
                 <>
-                  <Typography.Text code>{row.subjectId}</Typography.Text>
+                  <MaskedValue
+                    value={row.subjectId}
+                    kind="deviceId"
+                    target={{ entity: 'ban', id: row.id, field: 'subjectId' }}
+                    permission={ACTION('reveal')}
+                  />
                   {row.login && (
                     <>
                       <br />

@@ -9,6 +9,7 @@ import { DeviceAccountsDrawer } from '../../features/bans/components/device-acco
 import { useBanLabels } from '../../features/bans/components/use-ban-labels';
 import { DEVICE_LANGUAGES, type Device } from '../../features/bans/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 
 const ACTION = (name: string) => `/content-review/device-manage:${name}`;
@@ -70,7 +71,7 @@ export default function DeviceManageScreen() {
         title={t('screens.deviceManage')}
         queryKey={banKeys.devices}
         fetchPage={deviceApi.page}
-        rowKey="deviceId"
+        rowKey="id"
         filters={[
           { name: 'deviceId', label: t('fields.deviceId') },
           { name: 'userId', label: t('fields.userId') },
@@ -101,10 +102,13 @@ export default function DeviceManageScreen() {
             title: t('fields.deviceId'),
             dataIndex: 'deviceId',
             key: 'deviceId',
-            render: (deviceId: string) => (
-              <Typography.Text code copyable={{ tooltips: false }}>
-                {deviceId}
-              </Typography.Text>
+            render: (deviceId: string, row) => (
+              <MaskedValue
+                value={deviceId}
+                kind="deviceId"
+                target={{ entity: 'device', id: row.id, field: 'deviceId' }}
+                permission={ACTION('reveal')}
+              />
             ),
           },
           {
@@ -182,7 +186,7 @@ export default function DeviceManageScreen() {
         device={banning}
         onClose={() => setBanning(null)}
         onSubmit={async (device, values) => {
-          await deviceApi.ban(device.deviceId, values);
+          await deviceApi.ban(String(device.id), values);
           message.success(t('device.banned'));
           await refresh();
         }}
@@ -191,7 +195,7 @@ export default function DeviceManageScreen() {
         device={unbanning}
         onClose={() => setUnbanning(null)}
         onSubmit={async (device, reason) => {
-          await deviceApi.unban(device.deviceId, reason);
+          await deviceApi.unban(String(device.id), reason);
           message.success(t('device.unbanned'));
           await refresh();
         }}

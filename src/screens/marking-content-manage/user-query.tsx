@@ -2,7 +2,6 @@ import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../features/app-users/components/use-user-labels';
 import { taggingApi, taggingKeys } from '../../features/tagging/api';
@@ -12,6 +11,7 @@ import { taggingMachine } from '../../features/tagging/rules';
 import type { TaggingTask } from '../../features/tagging/types';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { PAGE_SIZES, toRequestParams } from '../../shared/components/list-page/list-query';
+import { useFormFollowsQuery } from '../../shared/components/list-page/use-form-follows-query';
 import { useListQuery } from '../../shared/components/list-page/use-list-query';
 
 const FILTERS = ['userId', 'language'];
@@ -39,11 +39,7 @@ export default function UserQuery() {
     placeholderData: keepPreviousData,
   });
 
-  // The form follows the URL (a reload, a shared link).
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(query.filters);
-  }, [form, query.filters]);
+  useFormFollowsQuery(form, query.filters, (values) => values);
 
   const onSearch = (values: Search) => {
     const filters: Record<string, string> = {};

@@ -1,13 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, accountKeys, roleApi, roleKeys } from '../../features/permissions/api';
+import { RevealLogDrawer } from '../../features/privacy/components/reveal-log-drawer';
 import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../../features/permissions/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 
@@ -15,8 +18,9 @@ const ACTION = (name: string) => `/permissions-manage/account:${name}`;
 
 /** Admin accounts of the console: who may sign in, with which roles. */
 export default function AccountScreen() {
-  const { t } = useTranslation(['permissions', 'kit']);
+  const { t } = useTranslation(['permissions', 'kit', 'privacy']);
   const { modal } = App.useApp();
+  const [showingReveals, setShowingReveals] = useState(false);
   const roles = useQuery({ queryKey: roleKeys.options, queryFn: roleApi.all });
   const roleName = (id: number) => roles.data?.find((role) => role.id === id)?.name ?? `#${id}`;
   const roleOptions = (roles.data ?? []).map((role) => ({ label: role.name, value: role.id }));
@@ -101,16 +105,35 @@ export default function AccountScreen() {
           },
         ]}
         toolbar={
-          <PermissionGate action={ACTION('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
-              {t('account.create')}
-            </Button>
-          </PermissionGate>
+          <Space>
+            <PermissionGate action={ACTION('reveal-log')}>
+              <Button icon={<AuditOutlined />} onClick={() => setShowingReveals(true)}>
+                {t('privacy:log.open')}
+              </Button>
+            </PermissionGate>
+            <PermissionGate action={ACTION('create')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={startCreate}>
+                {t('account.create')}
+              </Button>
+            </PermissionGate>
+          </Space>
         }
         columns={[
           { title: t('account.login'), dataIndex: 'login', key: 'login', sorter: true },
           { title: t('account.name'), dataIndex: 'firstName', key: 'firstName', sorter: true },
-          { title: t('account.email'), dataIndex: 'email', key: 'email' },
+          {
+            title: t('account.email'),
+            dataIndex: 'email',
+            key: 'email',
+            render: (email: string, row) => (
+              <MaskedValue
+                value={email}
+                kind="email"
+                target={{ entity: 'adminAccount', id: row.id, field: 'email' }}
+                permission={ACTION('reveal')}
+              />
+            ),
+          },
           {
             title: t('account.roles'),
             dataIndex: 'roleIds',
@@ -182,6 +205,7 @@ export default function AccountScreen() {
         <Form.Item
           name="email"
           label={t('account.email')}
+          extra={edited ? t('privacy:emailKept') : undefined}
           rules={[
             { required: true, message: t('account.rules.emailRequired') },
             { pattern: ACCOUNT_RULES.emailPattern, message: t('account.rules.emailInvalid') },
@@ -212,6 +236,7 @@ export default function AccountScreen() {
           <Switch />
         </Form.Item>
       </FormDrawer>
+      <RevealLogDrawer open={showingReveals} onClose={() => setShowingReveals(false)} />
     </>
   );
 }

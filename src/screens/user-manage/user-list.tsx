@@ -19,9 +19,20 @@ import {
 } from '../../features/app-users/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import { useCan } from '../../shared/hooks/use-permission';
 
 const ACTION = (name: string) => `/user-manage/user-list:${name}`;
+
+/** The user's phone as the server sends it, masked, revealed with a reason by those who hold `:reveal`. */
+const phoneOf = (user: AppUser) => (
+  <MaskedValue
+    value={user.phone}
+    kind="phone"
+    target={{ entity: 'appUser', id: user.id, field: 'phone' }}
+    permission={ACTION('reveal')}
+  />
+);
 const CLEARS: ClearKind[] = ['clear-avatar', 'clear-name', 'clear-profile'];
 
 function isEmpty(user: AppUserDetail, kind: ClearKind) {
@@ -32,7 +43,7 @@ function isEmpty(user: AppUserDetail, kind: ClearKind) {
 
 /** One user's profile, counts and punishment history, with the punish actions the admin holds. */
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation(['users', 'kit']);
+  const { t } = useTranslation(['users', 'kit', 'privacy']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const labels = useUserLabels();
@@ -101,6 +112,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
                 span: 2,
                 children: <span dir="auto">{user.profile || '—'}</span>,
               },
+              { key: 'phone', label: t('privacy:fields.phone'), span: 2, children: phoneOf(user) },
               { key: 'type', label: t('fields.userType'), children: labels.userType(user.userType) },
               { key: 'level', label: t('fields.creatorLevel'), children: labels.level(user.creatorLevel) },
               { key: 'registered', label: t('fields.registeredAt'), children: formatTime(user.registeredAt) },
@@ -138,7 +150,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
 
 /** The app's users: filter by login, type, creator level and registration time; details and punishments. */
 export default function UserListScreen() {
-  const { t } = useTranslation(['users', 'kit']);
+  const { t } = useTranslation(['users', 'kit', 'privacy']);
   const labels = useUserLabels();
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -177,6 +189,12 @@ export default function UserListScreen() {
             dataIndex: 'nickname',
             key: 'nickname',
             render: (nickname: string) => <span dir="auto">{nickname}</span>,
+          },
+          {
+            title: t('privacy:fields.phone'),
+            dataIndex: 'phone',
+            key: 'phone',
+            render: (_: unknown, row) => phoneOf(row),
           },
           {
             title: t('fields.userType'),

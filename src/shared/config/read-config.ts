@@ -23,6 +23,8 @@ export interface AppConfig {
   chatAppAuthorizeUrl: string;
   resourceUrl: string;
   crmUrl: string;
+  /** Minutes without activity before the console locks (optional `VITE_IDLE_LOCK_MINUTES`, default 15). */
+  idleLockMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -51,5 +53,22 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     chatAppAuthorizeUrl: get('VITE_CHAT_APP_AUTHORIZE_URL'),
     resourceUrl: get('VITE_RESOURCE_URL'),
     crmUrl: get('VITE_CRM_URL'),
+    idleLockMinutes: readIdleLockMinutes(env.VITE_IDLE_LOCK_MINUTES),
   };
+}
+
+export const DEFAULT_IDLE_LOCK_MINUTES = 15;
+/** Up to a day: a longer idle time is no lock at all. */
+export const MAX_IDLE_LOCK_MINUTES = 1440;
+
+/** The optional idle-lock setting: blank or absent means the default; anything but 1 to 1440 whole minutes stops the start. */
+export function readIdleLockMinutes(value: unknown): number {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return DEFAULT_IDLE_LOCK_MINUTES;
+  const minutes = Number(String(value).trim());
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_IDLE_LOCK_MINUTES) {
+    throw new Error(
+      `VITE_IDLE_LOCK_MINUTES must be a whole number of minutes from 1 to ${MAX_IDLE_LOCK_MINUTES}, not ${JSON.stringify(value)}.`,
+    );
+  }
+  return minutes;
 }

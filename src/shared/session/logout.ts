@@ -25,5 +25,6 @@ export function clearClientState(): void {
   localStorage.removeItem(STORAGE_KEYS.session);
   localStorage.removeItem(STORAGE_KEYS.menus);
   sessionStorage.removeItem(STORAGE_KEYS.navigation);
+  sessionStorage.removeItem(STORAGE_KEYS.idleLock);
   listeners.forEach((listener) => listener());
 }

@@ -2,12 +2,18 @@
 export const STORAGE_KEYS = {
   /** The spec's "app token key": token and signed-in user info (localStorage). */
   session: 'admin-app-token',
-  /** Language and the mini-navigation flag (localStorage). */
+  /** Language, the mini-navigation flag, the theme and the density (localStorage). */
   preferences: 'admin-preferences',
   /** The permitted menu tree and the user's routes (localStorage). */
   menus: 'admin-menus',
+  /** The open tabs, in order, and where each was last (sessionStorage). */
+  tabs: 'admin-tabs',
   /** Open and selected menu keys (sessionStorage). */
   navigation: 'admin-navigation',
+  /** Whether the idle lock is on (sessionStorage): a reload while locked stays locked; logout clears it. */
+  idleLock: 'admin-idle-lock',
+  /** Each login's idle-lock time and watermark choice (localStorage); survives logout like the preferences. */
+  lockPreferences: 'admin-lock-preferences',
   /** Remembered account name for the login form (localStorage); survives logout on purpose. */
   rememberedAccount: 'admin-remembered-account',
 } as const;

@@ -20,8 +20,46 @@ export function trackOpenForm(form: OpenForm): () => void {
   return () => openForms.delete(form);
 }
 
-export function hasUnsavedForms(): boolean {
+/** What a dirty form held when its tab went into the background. */
+interface ParkedForm {
+  key: string;
+  owner: string;
+  values: unknown;
+}
+
+/**
+ * Dirty forms of tabs in the background, by tab. A hidden tab keeps its forms on screen, but React stops
+ * their effects, so they leave openForms; their typed values are noted here when the tab is hidden and
+ * still count for closing the tab, the browser tab or the session.
+ */
+const parkedForms = new Map<string, ParkedForm[]>();
+
+/** Whether a form on screen (the active tab's, a dialog's) holds typed changes. */
+function hasDirtyOpenForms(): boolean {
   return [...openForms].some((form) => form.isDirty());
+}
+
+export function hasUnsavedForms(): boolean {
+  return hasDirtyOpenForms() || parkedForms.size > 0;
+}
+
+/** The tab going into the background: the open forms' typed changes are noted as its own. */
+export function parkOpenForms(tab: string): void {
+  const dirty = [...openForms]
+    .filter((form) => form.isDirty())
+    .map(({ key, owner, values }) => ({ key, owner, values: values() }));
+  if (dirty.length) parkedForms.set(tab, dirty);
+  else parkedForms.delete(tab);
+}
+
+/** The tab shown again (its forms register themselves) or closed: nothing noted for it any more. */
+export function unparkForms(tab: string): void {
+  parkedForms.delete(tab);
+}
+
+/** Whether closing this tab would drop typed changes: the forms on screen if it is active, else those noted. */
+export function tabHasUnsavedForms(tab: string, active: boolean): boolean {
+  return active ? hasDirtyOpenForms() : parkedForms.has(tab);
 }
 
 // Closing the tab, reloading (the new-version notice's Reload) or leaving the site: the browser asks first.
@@ -34,6 +72,10 @@ function keepUnsavedForms(): void {
   for (const form of openForms) {
     if (form.isDirty()) keptDrafts.set(form.key, { owner: form.owner, values: form.values() });
   }
+  for (const forms of parkedForms.values()) {
+    for (const { key, owner, values } of forms) keptDrafts.set(key, { owner, values });
+  }
+  parkedForms.clear();
 }
 onLogout(keepUnsavedForms);
 
@@ -54,4 +96,5 @@ export function forgetKeptDraft(key: string): void {
 /** A fresh start (each test): nothing kept from an earlier session. */
 export function forgetKeptDrafts(): void {
   keptDrafts.clear();
+  parkedForms.clear();
 }

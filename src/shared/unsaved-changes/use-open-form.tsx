@@ -1,5 +1,5 @@
 import { Alert, Button, Space, type FormInstance } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../stores/session-store';
 import { forgetKeptDraft, keptDraftOf, trackOpenForm } from './unsaved-forms';
@@ -21,12 +21,23 @@ export function useOpenFormTracking<V>(form: FormInstance<V>, formKey: string): 
   const restored = useRef(false);
   const [offered, setOffered] = useState(() => keptDraftOf(identity.key, identity.owner) !== undefined);
 
+  // What the form held as it left the screen. A tab going into the background unregisters antd's fields
+  // (class components) before anyone else can look; this hook's layout cleanup runs first (parents go
+  // before children), so the tab bar reads the form from here while it notes the tab's typed changes.
+  const leftWith = useRef<{ dirty: boolean; values: unknown } | null>(null);
+  useLayoutEffect(() => {
+    leftWith.current = null;
+    return () => {
+      leftWith.current = { dirty: restored.current || form.isFieldsTouched(), values: form.getFieldsValue(true) };
+    };
+  }, [form]);
+
   useEffect(
     () =>
       trackOpenForm({
         ...identity,
-        isDirty: () => restored.current || form.isFieldsTouched(),
-        values: () => form.getFieldsValue(true),
+        isDirty: () => leftWith.current?.dirty ?? (restored.current || form.isFieldsTouched()),
+        values: () => (leftWith.current ? leftWith.current.values : form.getFieldsValue(true)),
       }),
     [form, identity],
   );

@@ -85,6 +85,13 @@ function finiteAnimations(): Animation[] {
   });
 }
 
+/** What a running animation is, for a failure to name it: its name or properties and its element. */
+function describeAnimation(animation: Animation): string {
+  const target = (animation.effect as KeyframeEffect | null)?.target;
+  const name = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? 'script';
+  return `${name} on ${target instanceof Element ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`;
+}
+
 /** Resolves once the DOM has not changed for `quietMs` (antd measures text and columns in passing). */
 function domQuiet(quietMs: number, timeout: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -122,7 +129,8 @@ export async function settle(ready: () => void | Promise<void>, timeout = 8_000)
   );
   await waitFor(
     () => {
-      if (finiteAnimations().length > 0) throw new Error('Still animating');
+      const running = finiteAnimations();
+      if (running.length > 0) throw new Error(`Still animating: ${running.map(describeAnimation).join(', ')}`);
     },
     { timeout: 2_000 },
   );

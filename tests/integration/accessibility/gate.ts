@@ -5,12 +5,14 @@ import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/perm
 import { setLanguage } from '../../../src/shared/i18n/set-language';
 import type { Language } from '../../../src/shared/i18n/languages';
 import { buildRoutes, HOME_ENTRY, permittedTree } from '../../../src/shared/menu/build-routes';
+import { usePreferencesStore } from '../../../src/shared/stores/preferences-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, describeViolations, settle } from './axe';
 
 /**
  * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
- * in English and in Arabic (right to left), as Chromium renders them. A violation of impact serious or
+ * in English and in Arabic (right to left), as Chromium renders them, the English pages in the light and
+ * the dark theme. A violation of impact serious or
  * critical fails the page, listing each rule and the elements it found. A file per route group and
  * language (in parts for large groups) keeps each file short; shell.test.tsx checks that the files are
  * all there.
@@ -50,6 +52,25 @@ export async function expectNoBlockingViolations() {
   const { blocking } = await audit();
   // The report itself is compared, so a failure reads as the list of rules and elements.
   expect(describeViolations(blocking), 'axe: serious or critical violations').toBe('');
+}
+
+/**
+ * The page as it is, again in the dark theme: the same page load, the preference switched, the repaint
+ * waited for, axe again (cheaper than loading every screen twice). Back to the system's theme after.
+ * The English pages check both themes' colours; the Arabic pages the rest (see above).
+ */
+export async function expectNoBlockingViolationsInDark(ready: () => void) {
+  usePreferencesStore.getState().setTheme('dark');
+  try {
+    await settle(() => {
+      ready();
+      if (document.documentElement.dataset.theme !== 'dark') throw new Error('Not dark yet');
+    });
+    const { blocking } = await audit();
+    expect(describeViolations(blocking), 'axe in the dark theme: serious or critical violations').toBe('');
+  } finally {
+    usePreferencesStore.getState().setTheme('system');
+  }
 }
 
 export async function inLanguage(language: Language) {
@@ -93,6 +114,7 @@ export function describeGroup(group: string, language: Language, part = 1) {
       expect(window.location.pathname).toBe(path);
       expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
       await expectNoBlockingViolations();
+      if (language === 'en') await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
     });
   });
 }

@@ -6,6 +6,7 @@ import { audit, KNOWN_VIOLATIONS, settle } from './axe';
 import {
   ADMIN_SCREENS,
   expectNoBlockingViolations,
+  expectNoBlockingViolationsInDark,
   gateFilesOf,
   groupOf,
   inLanguage,
@@ -51,6 +52,7 @@ describe('accessibility of the login page and the shell (axe-core, serious and c
     await settle(present('main.login-page h1'));
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await expectNoBlockingViolations();
+    if (language === 'en') await expectNoBlockingViolationsInDark(present('main.login-page h1'));
   });
 
   it.each(LANGUAGES)('shell with the home page (%s)', async (language) => {
@@ -59,5 +61,6 @@ describe('accessibility of the login page and the shell (axe-core, serious and c
     renderApp('/');
     await settle(present('.shell .home h2'));
     await expectNoBlockingViolations();
+    if (language === 'en') await expectNoBlockingViolationsInDark(present('.shell .home h2'));
   });
 });

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { masked } from '../../../mocks/personal-data';
+import { phoneOfUser } from '../../privacy/mock/phones';
 import { findDuplicates } from '../../../shared/utils/duplicates';
 import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenceState } from '../rules';
 import {
@@ -46,7 +48,7 @@ function activeSilenceOf(userId: number, now = Date.now()): PunishmentRow | unde
 }
 
 function publicUser(row: AppUserRow): AppUser {
-  return { ...row, silenced: Boolean(activeSilenceOf(row.id)) };
+  return masked({ ...row, phone: phoneOfUser(row.id), silenced: Boolean(activeSilenceOf(row.id)) }, { phone: 'phone' });
 }
 
 function publicPunishment({ previousValue: _previous, ...row }: PunishmentRow): Punishment {

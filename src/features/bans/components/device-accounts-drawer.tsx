@@ -10,8 +10,8 @@ import type { Device, DeviceAccount } from '../types';
 export function DeviceAccountsDrawer({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const { t } = useTranslation('bans');
   const accounts = useQuery({
-    queryKey: banKeys.deviceAccounts(device?.deviceId ?? ''),
-    queryFn: () => deviceApi.accounts(device!.deviceId),
+    queryKey: banKeys.deviceAccounts(String(device?.id ?? '')),
+    queryFn: () => deviceApi.accounts(String(device!.id)),
     enabled: device !== null,
   });
   return (

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { masked } from '../../../mocks/personal-data';
 import { inDayRange } from '../../app-users/mock/handlers';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
@@ -33,7 +34,10 @@ const REFUSALS = {
 
 const refused = (kind: keyof typeof REFUSALS) => failure(REFUSALS[kind][0], REFUSALS[kind][1]);
 
-const deviceOf = (deviceId: string) => db.find<DeviceRow>(DEVICES_COLLECTION, (row) => row.deviceId === deviceId);
+/** A device by its record id (what the console sends, as it sees device IDs masked) or by its device ID. */
+const deviceOf = (key: string) =>
+  db.find<DeviceRow>(DEVICES_COLLECTION, (row) => row.deviceId === key) ??
+  (/^\d+$/.test(key) ? db.byId<DeviceRow>(DEVICES_COLLECTION, Number(key)) : undefined);
 
 /** The device bans in force now, by device ID: one pass over the bans for a whole page of devices. */
 function deviceBansInForce(now: number): Map<string, BanRow> {
@@ -47,7 +51,7 @@ function deviceBansInForce(now: number): Map<string, BanRow> {
 function publicDevice(row: DeviceRow, ban: BanRow | undefined): Device {
   const { accounts, ...device } = row;
   return {
-    ...device,
+    ...masked(device, { deviceId: 'deviceId' }),
     accountCount: accounts.length,
     shared: isSharedDevice(accounts.length),
     ban: ban
@@ -65,7 +69,11 @@ function publicDevice(row: DeviceRow, ban: BanRow | undefined): Device {
 
 function publicBan(row: BanRow, now: number): BanView {
   const login = row.userId ? (db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, row.userId)?.login ?? null) : null;
-  return { ...row, state: banState(row, now), login };
+  return {
+    ...(row.subject === 'device' ? masked(row, { subjectId: 'deviceId' }) : row),
+    state: banState(row, now),
+    login,
+  };
 }
 
 /** The account last signed in on a device: the one a device ban names. */

@@ -16,10 +16,11 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormValues, toQueryValues, type FormValue } from '../../../shared/components/list-page/filter-values';
 import { PAGE_SIZES, toRequestParams } from '../../../shared/components/list-page/list-query';
+import { useFormFollowsQuery } from '../../../shared/components/list-page/use-form-follows-query';
 import { useListQuery } from '../../../shared/components/list-page/use-list-query';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
 import { useCan } from '../../../shared/hooks/use-permission';
@@ -128,11 +129,7 @@ export function ChatRecords({ screenUri }: { screenUri: string }) {
     retry: false,
   });
 
-  // The form follows the URL (a reload, a shared link).
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toFormValues(FILTERS, query.filters));
-  }, [form, query.filters]);
+  useFormFollowsQuery(form, query.filters, (values) => toFormValues(FILTERS, values));
 
   const onSearch = (values: Record<string, FormValue>) =>
     setQuery({ filters: toQueryValues(values), current: 1, sort: undefined });

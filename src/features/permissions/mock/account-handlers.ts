@@ -3,6 +3,8 @@ import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { masked } from '../../../mocks/personal-data';
+import { maskEmail } from '../../../shared/privacy/mask';
 import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../types';
 import type { RoleRow } from './permissions-seed';
 
@@ -11,7 +13,7 @@ function publicAccount({ password: _password, ...account }: AdminAccountRow): Ad
     id: account.id,
     login: account.login,
     firstName: account.firstName,
-    email: account.email,
+    email: masked(account, { email: 'email' }).email,
     activated: account.activated,
     roleIds: account.roleIds,
     createdDate: account.createdDate,
@@ -101,8 +103,11 @@ export const accountHandlers = [
     api('/admin/api/admin/users/:id'),
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
-      if (!db.byId(COLLECTIONS.accounts, id)) return failure(404, 'Account not found', { httpStatus: 404 });
+      const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
+      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
       const input = await request.json();
+      // The form shows the address masked; sent back unchanged, it keeps the stored one.
+      if (input.email?.trim() === maskEmail(stored.email)) input.email = stored.email;
       const problem = problemWith(input, false, id);
       if (problem) return refusal(problem);
       if (id === account.id && input.activated === false) {

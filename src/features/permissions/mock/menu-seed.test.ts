@@ -154,12 +154,20 @@ describe('MENU_SEED', () => {
 
   it('has the action entries screens gate buttons on', () => {
     const actionsOf = (uri: string) => (byUri(uri).childAuths ?? []).map((a) => a.uri.split(':')[1]);
-    expect(actionsOf('/permissions-manage/account')).toEqual(['create', 'edit', 'delete', 'reset-password', 'export']);
+    expect(actionsOf('/permissions-manage/account')).toEqual([
+      'create',
+      'edit',
+      'delete',
+      'reset-password',
+      'export',
+      'reveal',
+      'reveal-log',
+    ]);
     expect(actionsOf('/permissions-manage/role')).toEqual(['create', 'edit', 'delete']);
     expect(actionsOf('/permissions-manage/menu')).toEqual(['create', 'edit', 'delete']);
     expect(actionsOf('/user-manage/user-prohibitions')).toEqual(['silence', 'unsilence', 'export']);
     expect(actionsOf('/user-manage/set-white-list')).toEqual(['add', 'remove', 'export']);
-    expect(actionsOf('/user-manage/user-list')).toEqual(['silence', 'punish', 'export']);
+    expect(actionsOf('/user-manage/user-list')).toEqual(['silence', 'punish', 'export', 'reveal']);
     expect(actionsOf('/version-manage/local-cache')).toEqual(['create', 'edit', 'status', 'delete']);
     expect(actionsOf('/version-manage/version-control')).toEqual(['create', 'edit', 'status']);
     expect(actionsOf('/version-manage/ios')).toEqual(['create', 'publish', 'delete', 'edit']);
@@ -188,7 +196,7 @@ describe('idsUnderUris', () => {
     const folder = byUri('/permissions-manage');
     const expected = collectIds([folder], () => true);
     expect(sorted(idsUnderUris(MENU_SEED, ['/permissions-manage']))).toEqual(sorted(expected));
-    expect(expected).toHaveLength(1 + 3 + 5 + 3 + 3);
+    expect(expected).toHaveLength(1 + 3 + 7 + 3 + 3);
   });
 
   it('grants a screen with its actions and the folder that holds it, but not its sibling screens', () => {

@@ -97,6 +97,13 @@ const ACTION_NAMES = {
   disable: { zh: '停用', en: 'Disable', ar: 'تعطيل', fr: 'Désactiver' },
   listing: { zh: '上架/下架', en: 'List/Delist', ar: 'إدراج/إلغاء الإدراج', fr: 'Mettre en ligne/Retirer' },
   push: { zh: '创作者推送', en: 'Push to creators', ar: 'إشعار صناع المحتوى', fr: 'Notifier les créateurs' },
+  reveal: {
+    zh: '查看完整个人信息',
+    en: 'Reveal personal data',
+    ar: 'إظهار البيانات الشخصية',
+    fr: 'Afficher les données personnelles',
+  },
+  'reveal-log': { zh: '查看记录', en: 'Reveal log', ar: 'سجل الإظهار', fr: 'Journal des affichages' },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -365,12 +372,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'device-manage',
         name: { zh: '设备管理', en: 'Device Management', ar: 'إدارة الأجهزة', fr: 'Gestion des appareils' },
-        actions: ['ban', 'unban', 'export'],
+        actions: ['ban', 'unban', 'export', 'reveal'],
       },
       {
         segment: 'ban-manage',
         name: { zh: '封禁管理', en: 'Ban Management', ar: 'إدارة الحظر', fr: 'Gestion des bannissements' },
-        actions: ['lift', 'export'],
+        actions: ['lift', 'export', 'reveal'],
       },
       {
         segment: 'ai-audit-manage',
@@ -777,7 +784,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'account',
         name: { zh: '账号管理', en: 'Account Management', ar: 'إدارة الحسابات', fr: 'Gestion des comptes' },
-        actions: ['create', 'edit', 'delete', 'reset-password', 'export'],
+        actions: ['create', 'edit', 'delete', 'reset-password', 'export', 'reveal', 'reveal-log'],
       },
       {
         segment: 'role',
@@ -1049,7 +1056,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'user-list',
         name: { zh: '用户列表', en: 'User List', ar: 'قائمة المستخدمين', fr: 'Liste des utilisateurs' },
-        actions: ['silence', 'punish', 'export'],
+        actions: ['silence', 'punish', 'export', 'reveal'],
       },
       {
         segment: 'sensitive-word-manage',

@@ -70,10 +70,27 @@ export function Workbench({ title }: { title: string }) {
   }, [language, show, t]);
 
   // The task asked for in the URL (opened from a list), else the next one; the page language changes it.
+  // The effect also re-runs when its tab is shown again, having let go of the task when it was hidden
+  // (below): with the same task asked for, the one on screen is claimed back and the tags chosen stay.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!canTag) return;
     let current = true;
+    const asked = `${requested}|${language}`;
+    const resumed = opened.current === asked ? held.current : null;
+    opened.current = asked;
     const open = async () => {
+      if (resumed) {
+        try {
+          await taggingApi.claim(resumed);
+        } catch (error) {
+          if (current) {
+            show(null);
+            setProblem(failureText(t, error));
+          }
+        }
+        return;
+      }
       if (!requested) return loadNext();
       setLoading(true);
       try {
@@ -92,7 +109,7 @@ export function Workbench({ title }: { title: string }) {
     return () => {
       current = false;
     };
-  }, [canTag, requested, loadNext, show, t]);
+  }, [canTag, requested, language, loadNext, show, t]);
 
   // Leaving the workbench lets go of the task in front of the tagger.
   useEffect(

@@ -13,7 +13,7 @@ import {
   type TableColumnsType,
   type TableProps,
 } from 'antd';
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../request/request-error';
 import type { Page } from '../../types/page';
@@ -24,6 +24,7 @@ import { useCan } from '../../hooks/use-permission';
 import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions';
 import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
+import { useFormFollowsQuery } from './use-form-follows-query';
 import { useListQuery } from './use-list-query';
 import { LoadFailed } from '../load-failed';
 import { withDeferredCells } from './deferred-cell';
@@ -101,12 +102,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     placeholderData: keepPreviousData,
   });
 
-  // The form follows the URL (a reload, a shared link, the menu clicked again to reset).
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toFormValues(filters, query.filters));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is the screen's constant config
-  }, [form, query.filters]);
+  useFormFollowsQuery(form, query.filters, (values) => toFormValues(filters, values));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 

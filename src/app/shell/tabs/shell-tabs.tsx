@@ -1,0 +1,233 @@
+import {
+  Activity,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactElement,
+} from 'react';
+import { App, Tabs, type TabsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { ErrorBoundary } from '../../../shared/components/error-boundary';
+import { HOME_ENTRY } from '../../../shared/menu/build-routes';
+import { menuName } from '../../../shared/menu/menu-name';
+import { useMenuStore } from '../../../shared/stores/menu-store';
+import { usePreferencesStore } from '../../../shared/stores/preferences-store';
+import { parkOpenForms, tabHasUnsavedForms, unparkForms } from '../../../shared/unsaved-changes/unsaved-forms';
+import { ScreenErrorView } from '../screen-error-view';
+import { ShellRoutes } from '../shell-routes';
+import { TabLabel } from './tab-label';
+import { TabMenu } from './tab-menu';
+import {
+  HOME_PATH,
+  MAX_TABS,
+  isClosable,
+  nextActiveTab,
+  tabsClosedBy,
+  tabToEvict,
+  type CloseScope,
+  type OpenTab,
+} from './tab-list';
+import { endResumingTab, startResumingTab } from './tab-resume';
+import { tabScroll } from './tab-scroll';
+import { useTabsStore } from './tabs-store';
+import './shell-tabs.css';
+
+const addressOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
+
+/** One tab's screen at its own address: hooks inside see the tab's location, not the one on show. */
+const TabScreen = memo(function TabScreen({ location }: { location: Location | string }) {
+  return (
+    <div className="shell__screen">
+      <ErrorBoundary fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
+        <ShellRoutes location={location} />
+      </ErrorBoundary>
+    </div>
+  );
+});
+
+/**
+ * The screen area as a bar of tabs. Each screen opened becomes a tab; a tab in the background stays
+ * mounted inside React's <Activity> (its filters, page, scroll, selection and half-filled drawers kept,
+ * its effects and requests stopped) and comes back without fetching again. Home leads and cannot be
+ * closed; at most MAX_TABS stay open, the least recently used closing first. Addresses that are not a
+ * permitted screen (no-auth, not found) show below the bar without becoming tabs.
+ */
+export function ShellTabs() {
+  const { t } = useTranslation('shell');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = usePreferencesStore((state) => state.language);
+  const routes = useMenuStore((state) => state.routes);
+  const storedTabs = useTabsStore((state) => state.tabs);
+
+  const names = useMemo(() => {
+    const byPath = new Map(routes.map((route) => [route.path, menuName(route.name, language)]));
+    byPath.set(HOME_PATH, menuName(HOME_ENTRY.name, language));
+    return byPath;
+  }, [routes, language]);
+  const activePath = names.has(location.pathname) ? location.pathname : null;
+  const address = addressOf(location);
+
+  // The stored tabs the admin may still open, and the one on show before the store has caught up.
+  const tabs = useMemo(() => {
+    const open = storedTabs.filter((tab) => names.has(tab.path));
+    if (activePath && !open.some((tab) => tab.path === activePath)) {
+      open.push({ path: activePath, location: address, usedAt: Number.MAX_SAFE_INTEGER });
+    }
+    return open;
+  }, [storedTabs, names, activePath, address]);
+
+  // Screens mounted in this page's life. A tab listed after a reload mounts when it is first shown.
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
+  if (activePath && !mounted.has(activePath)) setMounted(new Set(mounted).add(activePath));
+  // Where each tab was when it went into the background (its query, hash and history state).
+  const [lastLocations] = useState(() => new Map<string, Location>());
+  const shownPath = useRef<string | null>(null);
+  /** Tabs to close once the address has moved off the active one (closing it navigates first). */
+  const closingAfterMove = useRef<string[]>([]);
+
+  const closeNow = (paths: string[]) => {
+    for (const path of paths) {
+      unparkForms(path);
+      tabScroll.forget(path);
+      lastLocations.delete(path);
+    }
+    // A closed tab leaves the bar and so unmounts; opened again, it starts afresh.
+    useTabsStore.getState().close(paths);
+  };
+
+  useLayoutEffect(() => {
+    const previous = shownPath.current;
+    shownPath.current = activePath;
+    const kept = activePath !== null && lastLocations.has(activePath);
+    if (activePath) {
+      useTabsStore.getState().activate(activePath, address);
+      lastLocations.set(activePath, location);
+    }
+    if (previous === activePath) return;
+    // The tab going into the background: its forms' typed changes are noted before React stops them.
+    if (previous) parkOpenForms(previous);
+    if (activePath) unparkForms(activePath);
+    if (kept) startResumingTab();
+    if (closingAfterMove.current.length) {
+      const closing = closingAfterMove.current;
+      closingAfterMove.current = [];
+      closeNow(closing);
+    }
+    // closeNow only touches refs, the store and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activePath, address, location, lastLocations]);
+  useEffect(endResumingTab);
+
+  /** Closes tabs, asking first when one holds typed changes; leaving the active one for the latest other. */
+  const close = (paths: string[]) => {
+    if (!paths.length) return;
+    const act = () => {
+      if (activePath && paths.includes(activePath)) {
+        const next = nextActiveTab(tabs.filter((tab) => !paths.includes(tab.path)));
+        closingAfterMove.current = paths;
+        navigate(next?.location ?? HOME_PATH);
+      } else closeNow(paths);
+    };
+    const dirty = paths.filter((path) => tabHasUnsavedForms(path, path === activePath));
+    if (!dirty.length) return act();
+    modal.confirm({
+      title: t('tabs.unsavedTitle', { count: dirty.length }),
+      content: t('tabs.unsavedBody', { names: dirty.map((path) => names.get(path)).join(t('tabs.listSeparator')) }),
+      okText: t('tabs.closeAnyway'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: act,
+    });
+  };
+
+  // Over the limit: the least recently used tab closes, asking first when it holds typed changes.
+  // Keeping it means not opening the new one: the admin goes back to the tab they came from.
+  const evicting = useRef(false);
+  useEffect(() => {
+    const victim = tabToEvict(storedTabs, activePath);
+    if (!victim || evicting.current) return;
+    if (!tabHasUnsavedForms(victim.path, false)) return closeNow([victim.path]);
+    evicting.current = true;
+    const opened = activePath;
+    const cameFrom = nextActiveTab(storedTabs.filter((tab) => tab.path !== opened));
+    modal.confirm({
+      title: t('tabs.limitTitle', { max: MAX_TABS }),
+      content: t('tabs.limitBody', { name: names.get(victim.path) }),
+      okText: t('tabs.closeAnyway'),
+      okButtonProps: { danger: true },
+      cancelText: t('tabs.keepIt'),
+      onOk: () => closeNow([victim.path]),
+      onCancel: () => {
+        if (!opened) return;
+        closingAfterMove.current = [opened];
+        navigate(cameFrom?.location ?? HOME_PATH, { replace: true });
+      },
+      afterClose: () => {
+        evicting.current = false;
+      },
+    });
+    // closeNow only touches refs, the store and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storedTabs, activePath, modal, names, t, navigate]);
+
+  const closeFrom = (path: string, scope: CloseScope) => close(tabsClosedBy(tabs, path, scope));
+
+  const items: TabsProps['items'] = tabs.map((tab: OpenTab) => {
+    const isActive = tab.path === activePath;
+    return {
+      key: tab.path,
+      label: (
+        <TabLabel
+          name={names.get(tab.path) ?? tab.path}
+          onClose={isClosable(tab.path) ? () => closeFrom(tab.path, 'this') : undefined}
+        />
+      ),
+      children: mounted.has(tab.path) ? (
+        <Activity mode={isActive ? 'visible' : 'hidden'}>
+          <TabScreen location={isActive ? location : (lastLocations.get(tab.path) ?? tab.location)} />
+        </Activity>
+      ) : null,
+    };
+  });
+
+  return (
+    <>
+      <Tabs
+        className="shell-tabs"
+        type="card"
+        size="small"
+        animated={false}
+        activeKey={activePath ?? ''}
+        items={items}
+        onChange={(path) => navigate(tabs.find((tab) => tab.path === path)?.location ?? path)}
+        locale={{ dropdownAriaLabel: t('tabs.more') }}
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => {
+              const path = String(node.key);
+              return (
+                <TabMenu
+                  key={path}
+                  closable={isClosable(path)}
+                  hasOthers={tabsClosedBy(tabs, path, 'others').length > 0}
+                  hasAfter={tabsClosedBy(tabs, path, 'after').length > 0}
+                  onClose={(scope) => closeFrom(path, scope)}
+                >
+                  {node as ReactElement<HTMLAttributes<HTMLElement>>}
+                </TabMenu>
+              );
+            }}
+          </DefaultTabBar>
+        )}
+      />
+      {!activePath && <TabScreen location={location} />}
+    </>
+  );
+}
