@@ -8,14 +8,14 @@ import { existingSession, fill, renderApp, screen, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/** The element antd's Watermark lays over the screen area: a tiled background image, taking no clicks. */
+/** The overlay the watermark lays over the screen area: a tiled background image, taking no clicks. */
 function markOver(area: Element): HTMLElement | undefined {
   return Array.from(area.querySelectorAll<HTMLElement>(':scope > div')).find((element) =>
     element.style.backgroundImage.startsWith('url("data:image/png'),
   );
 }
 
-/** The text antd drew on the watermark's canvas. */
+/** The text drawn on the watermark's tile. */
 function drawnText(fillText: { mock: { calls: unknown[][] } }): string[] {
   return fillText.mock.calls.map(([text]) => String(text));
 }
@@ -84,7 +84,7 @@ describe('watermark', () => {
     await user.click(await screen.findByText('Hide watermark'));
     await waitFor(() => expect(area.querySelector('[data-watermark]')).toBeNull());
     expect(useLockPreferences.getState().choices.admin?.watermark).toBe(false);
-    // No text any more: whatever antd leaves is not the drawn login and date.
+    // No mark any more.
     await waitFor(() => expect(markOver(area)?.style.backgroundImage).not.toBe(shown));
     expect(filter).toBeInTheDocument();
     expect(filter).toHaveValue('half-typed');

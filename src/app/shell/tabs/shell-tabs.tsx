@@ -88,6 +88,10 @@ export function ShellTabs() {
   if (activePath && !mounted.has(activePath)) setMounted(new Set(mounted).add(activePath));
   // Where each tab was when it went into the background (its query, hash and history state).
   const [lastLocations] = useState(() => new Map<string, Location>());
+  // A tab shown again at the address it had gets the same location object, so its screen (memoised)
+  // does not render again: showing a kept tab costs its effects reconnecting, not a render of its rows.
+  const keptLocation = activePath ? lastLocations.get(activePath) : undefined;
+  const activeLocation = keptLocation && addressOf(keptLocation) === address ? keptLocation : location;
   const shownPath = useRef<string | null>(null);
   /** Tabs to close once the address has moved off the active one (closing it navigates first). */
   const closingAfterMove = useRef<string[]>([]);
@@ -108,7 +112,7 @@ export function ShellTabs() {
     const kept = activePath !== null && lastLocations.has(activePath);
     if (activePath) {
       useTabsStore.getState().activate(activePath, address);
-      lastLocations.set(activePath, location);
+      lastLocations.set(activePath, activeLocation);
     }
     if (previous === activePath) return;
     // The tab going into the background: its forms' typed changes are noted before React stops them.
@@ -122,7 +126,7 @@ export function ShellTabs() {
     }
     // closeNow only touches refs, the store and state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activePath, address, location, lastLocations]);
+  }, [activePath, address, activeLocation, lastLocations]);
   useEffect(endResumingTab);
 
   /** Closes tabs, asking first when one holds typed changes; leaving the active one for the latest other. */
@@ -191,7 +195,7 @@ export function ShellTabs() {
       ),
       children: mounted.has(tab.path) ? (
         <Activity mode={isActive ? 'visible' : 'hidden'}>
-          <TabScreen location={isActive ? location : (lastLocations.get(tab.path) ?? tab.location)} />
+          <TabScreen location={isActive ? activeLocation : (lastLocations.get(tab.path) ?? tab.location)} />
         </Activity>
       ) : null,
     };

@@ -1,15 +1,12 @@
-import { Watermark } from 'antd';
+import { theme } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { HTML_LANG } from '../../../shared/i18n/languages';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useToday } from './use-today';
 import { useWatermarkOn } from './use-watermark-on';
+import { drawWatermarkTile, TILE } from './watermark-tile';
 import './shell-watermark.css';
-
-/** Under the sticky header (z-index 10), over the screen's own layers (table headers, fixed columns). */
-const WATERMARK_Z_INDEX = 9;
-const NO_LINES: string[] = [];
 
 /** The watermark's lines: the signed-in login, and today's date in the interface language's format. */
 export function watermarkLines(login: string, today: Date, language: keyof typeof HTML_LANG): string[] {
@@ -17,27 +14,36 @@ export function watermarkLines(login: string, today: Date, language: keyof typeo
 }
 
 /**
- * The screen area under antd's Watermark: the signed-in login and today's date, tiled faintly over
- * every screen (and the drawers and dialogs opened from them), so that a screenshot carries its author.
- * Turned off in the user menu, the same element stays with no text, so the screens inside never remount.
+ * The screen area with the signed-in login and today's date tiled faintly over it (a repeated background
+ * image on an overlay that takes no clicks and is no text to assistive technology), so that a screenshot
+ * carries its author. Turned off in the user menu, the overlay goes and the screens inside stay mounted.
+ *
+ * Not antd's Watermark: it watches every DOM change under the screen area (a MutationObserver over the
+ * subtree, to redraw a removed mark), which doubled the longest task while a 10,000-row list scrolled.
  */
 export function ShellWatermark({ children }: { children: ReactNode }) {
   const login = useSessionStore((state) => state.userInfo.login);
   const language = usePreferencesStore((state) => state.language);
   const on = useWatermarkOn();
   const today = useToday();
+  const { token } = theme.useToken();
   const lines = useMemo(() => watermarkLines(login, today, language), [login, today, language]);
+  const tile = useMemo(
+    () => (on ? drawWatermarkTile(lines, token.colorFill, `14px ${token.fontFamily}`) : undefined),
+    [on, lines, token.colorFill, token.fontFamily],
+  );
   return (
-    <Watermark
-      className="shell-watermark"
-      content={on ? lines : NO_LINES}
-      zIndex={WATERMARK_Z_INDEX}
-      // Drawn as a background image: it takes no clicks and is no text to assistive technology.
-      style={{ overflow: 'visible' }}
-    >
+    <div className="shell-watermark">
       <div className="shell-watermark__screens" data-watermark={on ? lines.join(' · ') : undefined}>
         {children}
       </div>
-    </Watermark>
+      {tile && (
+        <div
+          aria-hidden
+          className="shell-watermark__mark"
+          style={{ backgroundImage: `url("${tile}")`, backgroundSize: `${TILE.width}px ${TILE.height}px` }}
+        />
+      )}
+    </div>
   );
 }
