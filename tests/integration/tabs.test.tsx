@@ -1,6 +1,8 @@
 import { fireEvent, waitFor } from '../support/dom';
 import { useTabsStore } from '../../src/app/shell/tabs/tabs-store';
 import { setLanguage } from '../../src/shared/i18n/set-language';
+import { useMenuStore } from '../../src/shared/stores/menu-store';
+import { hasUnsavedForms } from '../../src/shared/unsaved-changes/unsaved-forms';
 import { worker } from '../../src/mocks/test-worker';
 import { queryTabNamed, tabBar, tabMenuOf, tabNamed, tabNames } from './tab-actions';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
@@ -177,6 +179,27 @@ describe('tabs that keep their work', () => {
     expect(within(tabBar()).getAllByRole('tab')).toHaveLength(12);
     expect(tabNamed('Set WhiteList')).toHaveAttribute('aria-selected', 'true');
     expect(window.location.pathname).toBe(WHITELIST);
+  });
+
+  it('drops a tab whose screen a menu refresh took away, with what it held', async () => {
+    await existingSession('admin');
+    const { user } = renderApp(TABOO);
+    const heading = await screen.findByRole('heading', { name: 'Taboo Words', level: 1 });
+    await user.click(buttonIn(heading.closest('.ant-card') as HTMLElement, 'Add words'));
+    const drawer = (await screen.findByText('Add to Taboo Words', { selector: '.ant-drawer-title' })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
+    await openFromMenu(user, 'User List');
+    expect(hasUnsavedForms()).toBe(true);
+
+    // What a refresh brings when the admin's role no longer grants the taboo words.
+    const { routes } = useMenuStore.getState();
+    useMenuStore.setState({ routes: routes.filter((route) => route.path !== TABOO) });
+    await waitFor(() => expect(tabNames()).toEqual(['Home', 'User List']));
+    expect(useTabsStore.getState().tabs.map((tab) => tab.path)).toEqual(['/', USER_LIST]);
+    expect(drawer).not.toBeInTheDocument();
+    expect(hasUnsavedForms()).toBe(false);
   });
 
   it('runs the bar right to left in Arabic', async () => {

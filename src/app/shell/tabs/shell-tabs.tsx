@@ -181,6 +181,16 @@ export function ShellTabs() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storedTabs, activePath, modal, names, t, navigate]);
 
+  // A screen the admin may no longer open (a menu refresh took it away) leaves the list for good, with
+  // what its tab held. Without routes (permissions failed and nothing cached) nothing is judged.
+  useEffect(() => {
+    if (!routes.length) return;
+    const gone = storedTabs.filter((tab) => !names.has(tab.path)).map((tab) => tab.path);
+    if (gone.length) closeNow(gone);
+    // closeNow only touches refs, the store and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routes, storedTabs, names]);
+
   const closeFrom = (path: string, scope: CloseScope) => close(tabsClosedBy(tabs, path, scope));
 
   const items: TabsProps['items'] = tabs.map((tab: OpenTab) => {
