@@ -1,5 +1,6 @@
 import { render, screen } from '../../../tests/support/dom';
-import { theme } from 'antd';
+import userEvent from '@testing-library/user-event';
+import { Button, theme } from 'antd';
 import { AppProviders } from './app-providers';
 
 function MotionProbe() {
@@ -17,5 +18,16 @@ describe('AppProviders and reduced motion', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('status', { name: 'motion' })).toHaveTextContent('false');
+  });
+
+  it('leaves out the click wave of buttons, which antd draws whatever its motion token says', async () => {
+    render(
+      <AppProviders>
+        <Button type="primary">Save</Button>
+      </AppProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('.ant-wave')).toBeNull();
   });
 });

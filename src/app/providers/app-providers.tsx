@@ -30,8 +30,8 @@ function DocumentTheme({ dark }: { dark: boolean }) {
 /**
  * antd's locale and direction follow the interface language; Arabic mirrors everything. The theme is
  * the admin's choice of light, dark or the system's (followed live), in the comfortable or compact
- * density. Drawers, menus and messages appear without animation for users whose system asks for
- * reduced motion.
+ * density. Drawers, menus and messages appear without animation, and buttons without their click
+ * wave (which antd's motion token leaves on), for users whose system asks for reduced motion.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((state) => state.language);
@@ -40,8 +40,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const dark = useDarkTheme();
   const reducedMotion = useReducedMotion();
   const theme = useMemo(() => themeFor({ dark, compact, motion: !reducedMotion }), [dark, compact, reducedMotion]);
+  const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (
-    <ConfigProvider locale={getAntdLocale(language)} direction={isRtl ? 'rtl' : 'ltr'} theme={theme}>
+    <ConfigProvider locale={getAntdLocale(language)} direction={isRtl ? 'rtl' : 'ltr'} theme={theme} wave={wave}>
       <DocumentTheme dark={dark} />
       {children}
     </ConfigProvider>
