@@ -22,7 +22,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { launchChromium, option, serveMockStage, signedInPage } from './measure-page.mjs';
+import { launchChromium, option, serveMockStage, signedInPage, tasksBetweenMarks } from './measure-page.mjs';
 
 const LONG_TASK_LIMIT_MS = 50;
 const PORT = 4187;
@@ -162,7 +162,7 @@ try {
   );
   if (scroll.filledMs === null) throw new Error('the rows on screen did not fill in within 5 s of the scroll');
   if (process.env.LONG_LIST_TRACE) writeFileSync(process.env.LONG_LIST_TRACE, traceText);
-  scroll.traced = tasksOfTheScroll(JSON.parse(traceText));
+  scroll.traced = tasksBetweenMarks(JSON.parse(traceText), 'long-list-scroll-start', 'long-list-scroll-end');
   if (lastRecordId !== null && !scroll.lastIds.includes(String(lastRecordId))) {
     throw new Error(
       `the scroll stopped before the last row (${lastRecordId}); rows shown: ${scroll.lastIds.join(', ')}`,
@@ -171,26 +171,6 @@ try {
 } finally {
   await browser.close();
   await close();
-}
-
-/** The page's main-thread tasks between the scroll's two marks: wall-clock and CPU time (ms). */
-function tasksOfTheScroll(trace) {
-  const events = trace.traceEvents ?? trace;
-  const mark = (name) => events.find((event) => event.name === name);
-  const start = mark('long-list-scroll-start');
-  const end = mark('long-list-scroll-end');
-  if (!start || !end) return null;
-  return events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.name === 'RunTask' &&
-        event.pid === start.pid &&
-        event.tid === start.tid &&
-        event.ts + event.dur >= start.ts &&
-        event.ts <= end.ts,
-    )
-    .map((event) => ({ wall: event.dur / 1000, cpu: (event.tdur ?? event.dur) / 1000 }));
 }
 
 const ms = (value) => (value === null ? '?' : `${Math.round(value)} ms`);
@@ -208,7 +188,7 @@ console.log(
     `${scroll.renderedRows} rows on screen at rest; rows ${scroll.firstId} … ${scroll.lastIds.join(', ')}; ` +
     `the rich cells of the rows on screen filled in (seen ${ms(scroll.filledMs)} into the check after the scroll)`,
 );
-const traced = scroll.traced ?? [];
+const traced = scroll.traced;
 const longestCpu = Math.max(0, ...traced.map((task) => task.cpu));
 const overCpu = traced.filter((task) => task.cpu > LONG_TASK_LIMIT_MS);
 if (WHY) {

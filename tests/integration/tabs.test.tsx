@@ -13,6 +13,16 @@ const USER_LIST = '/user-manage/user-list';
 const TABOO = '/user-manage/system-taboo';
 const WHITELIST = '/user-manage/set-white-list';
 
+/** Opens the taboo words' Add drawer and types words into it, leaving it half-filled. */
+async function typeIntoAddWords(user: User, words: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: 'Taboo Words', level: 1 });
+  await user.click(buttonIn(heading.closest('.ant-card') as HTMLElement, 'Add words'));
+  const title = await screen.findByText('Add to Taboo Words', { selector: '.ant-drawer-title' });
+  const drawer = title.closest('[role="dialog"]') as HTMLElement;
+  await fill(user, within(drawer).getByLabelText('Words'), words);
+  return drawer;
+}
+
 async function openFromMenu(user: User, name: string) {
   const nav = screen.getByRole('menu', { name: 'Main navigation' });
   await user.click(within(nav).getByRole('menuitem', { name }));
@@ -44,12 +54,7 @@ describe('tabs that keep their work', () => {
     await fill(user, search, 'night shift');
 
     await openFromMenu(user, 'Taboo Words');
-    const heading = screen.getByRole('heading', { name: 'Taboo Words' });
-    await user.click(buttonIn(heading.closest('.ant-card') as HTMLElement, 'Add words'));
-    const drawer = (await screen.findByText('Add to Taboo Words', { selector: '.ant-drawer-title' })).closest(
-      '[role="dialog"]',
-    ) as HTMLElement;
-    await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
+    const drawer = await typeIntoAddWords(user, 'phishing');
     expect(tabNames()).toEqual(['Home', 'User List', 'Taboo Words']);
 
     const userCalls = countCalls('/app-users');
@@ -136,12 +141,7 @@ describe('tabs that keep their work', () => {
   it('keeps at most 12 tabs, closing the least recently used, and asks first when it holds typed changes', async () => {
     await existingSession('admin');
     const { user } = renderApp(TABOO);
-    const heading = await screen.findByRole('heading', { name: 'Taboo Words', level: 1 });
-    await user.click(buttonIn(heading.closest('.ant-card') as HTMLElement, 'Add words'));
-    const drawer = (await screen.findByText('Add to Taboo Words', { selector: '.ant-drawer-title' })).closest(
-      '[role="dialog"]',
-    ) as HTMLElement;
-    await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
+    await typeIntoAddWords(user, 'phishing');
     await openFromMenu(user, 'User List');
 
     // Nine more tabs listed (as after a reload), all used after the taboo words: twelve in the bar.
@@ -184,12 +184,7 @@ describe('tabs that keep their work', () => {
   it('drops a tab whose screen a menu refresh took away, with what it held', async () => {
     await existingSession('admin');
     const { user } = renderApp(TABOO);
-    const heading = await screen.findByRole('heading', { name: 'Taboo Words', level: 1 });
-    await user.click(buttonIn(heading.closest('.ant-card') as HTMLElement, 'Add words'));
-    const drawer = (await screen.findByText('Add to Taboo Words', { selector: '.ant-drawer-title' })).closest(
-      '[role="dialog"]',
-    ) as HTMLElement;
-    await fill(user, within(drawer).getByLabelText('Words'), 'phishing');
+    const drawer = await typeIntoAddWords(user, 'phishing');
     await openFromMenu(user, 'User List');
     expect(hasUnsavedForms()).toBe(true);
 
