@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -95,6 +96,8 @@ interface BrowserProject {
   include: string[];
   /** Each file in a fresh page, or every file in one page that keeps what earlier files loaded. */
   isolate: boolean;
+  /** Vitest runs groups one after the other, lowest first; projects of one group run side by side. */
+  groupOrder: number;
   mode: string;
 }
 
@@ -102,7 +105,7 @@ interface BrowserProject {
  * Tests that render or need the browser's storage, network and layout, in the system Chromium against the
  * MSW worker, driven through the DOM as users drive it (tests/support/dom.tsx).
  */
-function browserProject({ name, include, isolate, mode }: BrowserProject): TestProjectInlineConfiguration {
+function browserProject({ name, include, isolate, groupOrder, mode }: BrowserProject): TestProjectInlineConfiguration {
   return {
     extends: true,
     // The console as users run it: React's production build (about 40% faster to render than the
@@ -132,6 +135,7 @@ function browserProject({ name, include, isolate, mode }: BrowserProject): TestP
       include,
       setupFiles: ['./tests/setup/browser.setup.ts'],
       isolate,
+      sequence: { groupOrder },
       // Spies and stubbed globals end with their test (with isolate off, the next file shares the page).
       restoreMocks: true,
       unstubGlobals: true,
@@ -191,6 +195,9 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, host: '127.0.0.1' },
     test: {
       globals: true,
+      // Every project, the browser ones too, runs a file per core at once. Vitest's browser default is one
+      // page fewer than the cores: on this 2-core machine one page, while a page's renderer uses one core.
+      maxWorkers: availableParallelism(),
       reporters: ['default', './tests/reporters/suite-budget.ts'],
       projects: [
         {
@@ -208,6 +215,7 @@ export default defineConfig(({ mode }) => {
           name: 'components',
           include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
           isolate: true,
+          groupOrder: 0,
           mode,
         }),
         browserProject({
@@ -217,6 +225,9 @@ export default defineConfig(({ mode }) => {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           isolate: false,
+          // After the unit and component files, not beside them: started together they would be six
+          // workers on two cores, and the first integration files would take twice their time.
+          groupOrder: 1,
           mode,
         }),
       ],
