@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('version-manage', 'en');
+describeGroup('push-manage', 'en', 2);

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('push-manage', 'en');
+describeGroup('push-manage', 'ar', 1);

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('version-manage', 'ar');
+describeGroup('posts-manage', 'ar', 5);

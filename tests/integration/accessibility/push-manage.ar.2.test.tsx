@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('push-manage', 'ar');
+describeGroup('push-manage', 'ar', 2);

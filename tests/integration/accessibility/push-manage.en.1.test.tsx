@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('insights-article', 'ar');
+describeGroup('push-manage', 'en', 1);

@@ -1,3 +1,3 @@
 import { describeGroup } from './gate';
 
-describeGroup('insights-article', 'en');
+describeGroup('posts-manage', 'en', 5);

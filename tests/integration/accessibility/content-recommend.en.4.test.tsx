@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('content-recommend', 'en', 4);

@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('content-review', 'ar', 3);

@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('insights-article', 'ar', 2);

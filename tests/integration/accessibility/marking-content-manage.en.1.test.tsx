@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('marking-content-manage', 'en', 1);

@@ -1,2 +1,0 @@
-import { describeGroup } from './gate';
-describeGroup('marking-content-manage', 'en');

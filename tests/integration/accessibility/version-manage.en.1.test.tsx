@@ -1,0 +1,3 @@
+import { describeGroup } from './gate';
+
+describeGroup('version-manage', 'en', 1);
