@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { HOT_COLLECTIONS, type HotPositionRow, type RefreshRow } from '../../src/features/hot-content/mock/seed';
 import { db } from '../../src/mocks/db';
+import { waitFor } from '../support/dom';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 import { typeWindow } from './antd-actions';
 
@@ -21,6 +22,10 @@ async function openSetUp() {
   await screen.findByRole('heading', { name: 'Hot Position Setup', level: 1 });
   const table = await screen.findByRole('table');
   await whenSettled(table);
+  // "New position" waits for the hot-content settings (the number of positions) and "Refresh hot list" for
+  // the last refresh, calls of their own.
+  await waitFor(() => expect(buttonIn(document.body, 'New position')).toBeEnabled());
+  await waitFor(() => expect(buttonIn(document.body, 'Refresh hot list')).toBeEnabled());
   return { ...view, table };
 }
 
