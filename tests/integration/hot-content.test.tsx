@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
+import { delay, http } from 'msw';
 import { HOT_COLLECTIONS, type HotPositionRow, type RefreshRow } from '../../src/features/hot-content/mock/seed';
 import { db } from '../../src/mocks/db';
+import { worker } from '../../src/mocks/test-worker';
 import { waitFor } from '../support/dom';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 import { typeWindow } from './antd-actions';
@@ -22,10 +24,6 @@ async function openSetUp() {
   await screen.findByRole('heading', { name: 'Hot Position Setup', level: 1 });
   const table = await screen.findByRole('table');
   await whenSettled(table);
-  // "New position" waits for the hot-content settings (the number of positions) and "Refresh hot list" for
-  // the last refresh, calls of their own.
-  await waitFor(() => expect(buttonIn(document.body, 'New position')).toBeEnabled());
-  await waitFor(() => expect(buttonIn(document.body, 'Refresh hot list')).toBeEnabled());
   return { ...view, table };
 }
 
@@ -124,6 +122,25 @@ describe('hot-content-operate/set-up', () => {
     ).not.toHaveLength(0);
     expect(within(drawer).getByLabelText('UV minimum')).toHaveValue('300');
     expect(positions()).toHaveLength(before);
+  });
+
+  it('saves an edit made before the settings arrive, and offers New position once they have', async () => {
+    // The settings (how many positions there are) answer after the list, as a slow server's would.
+    worker.use(
+      http.get('*/services/community/api/hot/config', async () => {
+        await delay(1500);
+      }),
+    );
+    const { user, table } = await openSetUp();
+    expect(buttonIn(document.body, 'New position')).toBeDisabled();
+    const row = within(table).getAllByText('Displaying')[0].closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const drawer = await screen.findByRole('dialog', { name: /^Edit position \d+$/ });
+    await fill(user, within(drawer).getByLabelText('UV minimum'), '7');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Modified')).toBeInTheDocument();
+    await whenSettled(table, drawer);
+    await waitFor(() => expect(buttonIn(document.body, 'New position')).toBeEnabled());
   });
 
   it('creates a position in a free number', async () => {

@@ -12,11 +12,38 @@ export const ACCOUNTS = {
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 
+const isDisabled = (element: Element) =>
+  element.closest('button, input, select, textarea')?.matches(':disabled') === true ||
+  element.closest('[aria-disabled="true"]') !== null;
+
+/**
+ * A user as tests need one: a click on a control that is disabled for now (a button waiting for a call of
+ * its own, a form still loading) waits, up to findBy's 5 s, for it to be enabled, as a user waits, and
+ * fails naming the control if it never is. user-event's own click does nothing on a disabled control, so
+ * such a test passed or failed on how fast the mock answered.
+ */
+function patientUser(): User {
+  const user = userEvent.setup();
+  return {
+    ...user,
+    click: async (element) => {
+      if (isDisabled(element)) {
+        await waitFor(() => {
+          if (isDisabled(element)) {
+            throw new Error(`Still disabled, so a click would do nothing: ${element.outerHTML.slice(0, 200)}`);
+          }
+        });
+      }
+      return user.click(element);
+    },
+  };
+}
+
 /** Renders the whole console at a path, as a browser opening that URL would. */
 export function renderApp(path = '/') {
   usePermissionsStatus.setState({ status: 'idle', error: '' });
   window.history.replaceState({}, '', path);
-  const user = userEvent.setup();
+  const user = patientUser();
   const view = render(<App />);
   return { user, ...view };
 }

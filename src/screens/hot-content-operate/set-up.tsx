@@ -123,7 +123,7 @@ export default function HotPositionSetUpScreen() {
         onSubmit={save}
         onClose={close}
       >
-        <PositionFields positionCount={positionCount} />
+        <PositionFields positionCount={config.data?.positionCount} />
       </FormDrawer>
     </>
   );

@@ -29,8 +29,11 @@ export const toFormValues = (position: HotPositionView): Partial<PositionFormVal
   window: [dayjs(position.startAt), dayjs(position.endAt)],
 });
 
-/** A position's fields with the rules the mock enforces too (`positionProblems`), in the admin's language. */
-export function PositionFields({ positionCount }: { positionCount: number }) {
+/**
+ * A position's fields with the rules the mock enforces too (`positionProblems`), in the admin's language.
+ * `positionCount` is unknown while the settings load; the number's upper bound is then the mock's to check.
+ */
+export function PositionFields({ positionCount }: { positionCount: number | undefined }) {
   const { t } = useTranslation('hot');
   const count: FormRule[] = [
     { required: true, message: t('rules.required') },
@@ -43,7 +46,9 @@ export function PositionFields({ positionCount }: { positionCount: number }) {
         label={t('position.number')}
         rules={[
           { required: true, message: t('rules.required') },
-          { type: 'integer', min: 1, max: positionCount, message: t('rules.number', { max: positionCount }) },
+          positionCount === undefined
+            ? { type: 'integer', min: 1, message: t('rules.numberWhole') }
+            : { type: 'integer', min: 1, max: positionCount, message: t('rules.number', { max: positionCount }) },
         ]}
       >
         <InputNumber precision={0} style={{ width: '100%' }} />
