@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { HOT_COLLECTIONS, type HotPositionRow, type RefreshRow } from '../../src/features/hot-content/mock/seed';
 import { db } from '../../src/mocks/db';
 import { worker } from '../../src/mocks/test-worker';
@@ -125,10 +125,13 @@ describe('hot-content-operate/set-up', () => {
   });
 
   it('saves an edit made before the settings arrive, and offers New position once they have', async () => {
-    // The settings (how many positions there are) answer after the list, as a slow server's would.
+    // The settings (how many positions there are) answer only when the test lets them, as a slow server's
+    // would: after the list, and after the edit.
+    let answerSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
     worker.use(
       http.get('*/services/community/api/hot/config', async () => {
-        await delay(1500);
+        await settingsHeld;
       }),
     );
     const { user, table } = await openSetUp();
@@ -140,6 +143,8 @@ describe('hot-content-operate/set-up', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Modified')).toBeInTheDocument();
     await whenSettled(table, drawer);
+    expect(buttonIn(document.body, 'New position')).toBeDisabled();
+    answerSettings();
     await waitFor(() => expect(buttonIn(document.body, 'New position')).toBeEnabled());
   });
 
