@@ -28,7 +28,8 @@ const stateOf = (row: HotPositionView) => row.status;
 export default function HotPositionSetUpScreen() {
   const { t } = useTranslation(['hot', 'kit']);
   const config = useHotConfig();
-  const positionCount = config.data?.positionCount ?? 0;
+  // Unknown until the settings arrive: no number to filter by, and the form leaves the bound to the mock.
+  const positionCount = config.data?.positionCount;
 
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<HotPositionView, PositionFormValues>({
     create: (values) => hotApi.create(toPositionInput(values)),
@@ -67,7 +68,7 @@ export default function HotPositionSetUpScreen() {
           {
             name: 'number',
             label: t('position.number'),
-            options: Array.from({ length: positionCount }, (_, index) => ({
+            options: Array.from({ length: positionCount ?? 0 }, (_, index) => ({
               label: String(index + 1),
               value: String(index + 1),
             })),
@@ -123,7 +124,7 @@ export default function HotPositionSetUpScreen() {
         onSubmit={save}
         onClose={close}
       >
-        <PositionFields positionCount={config.data?.positionCount} />
+        <PositionFields positionCount={positionCount} />
       </FormDrawer>
     </>
   );
