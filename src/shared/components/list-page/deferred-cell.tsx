@@ -11,13 +11,30 @@ import { flushSync } from 'react-dom';
  * turn drops out of the queue. Issue 10: no main-thread task over 50 ms while such a page scrolls.
  */
 const FILL_BUDGET_MS = 8;
+/**
+ * No cell fills while the page scrolls, until it has rested this long: rows that pass by in a scroll would
+ * leave the screen before their cells showed, and filling them would only slow the frames of the scroll.
+ */
+const SCROLL_REST_MS = 120;
 
 const waiting = new Set<() => void>();
 let scheduled = false;
+let lastScrollAt = -Infinity;
 const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
+
+if (typeof document !== 'undefined') {
+  // Scroll events do not bubble; a listener that captures sees every scrolling element's.
+  document.addEventListener('scroll', () => (lastScrollAt = performance.now()), { capture: true, passive: true });
+}
 
 function fillSome() {
   scheduled = false;
+  const resting = performance.now() - lastScrollAt;
+  if (resting < SCROLL_REST_MS) {
+    scheduled = true;
+    setTimeout(fillSome, SCROLL_REST_MS - resting);
+    return;
+  }
   const started = performance.now();
   for (const fill of waiting) {
     waiting.delete(fill);

@@ -10,10 +10,11 @@ import {
   Select,
   Space,
   Table,
+  theme,
   type TableColumnsType,
   type TableProps,
 } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../request/request-error';
 import type { Page } from '../../types/page';
@@ -28,6 +29,8 @@ import { useFormFollowsQuery } from './use-form-follows-query';
 import { useListQuery } from './use-list-query';
 import { LoadFailed } from '../load-failed';
 import { withDeferredCells } from './deferred-cell';
+import { actionsWidth, LONG_ROW_HEIGHT, totalWidth, withWidths } from './long-layout';
+import './long-layout.css';
 
 export interface FilterField {
   name: string;
@@ -95,6 +98,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { query, setQuery } = useListQuery(filters.map((filter) => filter.name));
   const [exporting, setExporting] = useState(false);
   const canExport = useCan(exportFile?.permission ?? '');
+  const { token } = theme.useToken();
 
   const list = useQuery({
     queryKey: [...queryKey, query],
@@ -153,17 +157,25 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         ? { ...column, sortOrder: null }
         : column;
   });
+  const long = query.size >= VIRTUAL_FROM;
   const allColumns: TableColumnsType<T> = rowActions?.length
     ? [
         ...sortedColumns,
         {
           title: t('actions'),
           key: '__actions',
+          // On a long page the row keeps one height: all its actions on one line.
+          width: long
+            ? actionsWidth(
+                rowActions.map((action) => action.label),
+                `${token.fontSize}px ${token.fontFamily}`,
+              )
+            : undefined,
           render: (_: unknown, row: T) => <RowActions row={row} actions={rowActions} onDone={() => void refresh()} />,
         },
       ]
     : sortedColumns;
-  const long = query.size >= VIRTUAL_FROM;
+  const longColumns = long ? withDeferredCells(withWidths(allColumns)) : undefined;
 
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
@@ -231,7 +243,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 : undefined
             }
             rowKey={(row) => row[rowKey] as Key}
-            columns={long ? withDeferredCells(allColumns) : allColumns}
+            className={long ? 'list-page__table--long' : undefined}
+            columns={longColumns ?? allColumns}
             dataSource={list.data?.records ?? []}
             // The first load and a change of page, filter or sort grey the table out; the reload after a
             // save or an action updates the rows in place and leaves them clickable.
@@ -239,7 +252,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             locale={{ emptyText: t('empty') }}
             onChange={onTableChange}
             virtual={long}
-            scroll={long ? { x: 1000, y: 640 } : { x: 'max-content' }}
+            // The virtual table's first guess at a row's height (rc-table's prop, passed on by antd): the
+            // rows' own, so the rows a scroll brings are placed where measuring them will keep them.
+            {...(long ? { listItemHeight: LONG_ROW_HEIGHT } : {})}
+            style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}
+            scroll={longColumns ? { x: totalWidth(longColumns), y: 640 } : { x: 'max-content' }}
             pagination={{
               current: query.current,
               pageSize: query.size,

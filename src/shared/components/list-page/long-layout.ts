@@ -1,0 +1,55 @@
+import type { TableColumnsType } from 'antd';
+
+/**
+ * The layout of a long (virtualised) page. The virtual table places rows by their measured heights and
+ * sizes columns only from their widths, so:
+ * - every column gets a width (a column without one would share what is left, down to a sliver), and the
+ *   table scrolls sideways by their sum;
+ * - every row has one height, LONG_ROW_HEIGHT (long-layout.css): the row mounts with its plain fields
+ *   and its rich cells fill in afterwards (deferred-cell.tsx); a row that grew as they did would make the
+ *   virtual list measure, place and render its rows again in every frame of a scroll.
+ */
+/** One row's height (px), for every row of a long page. */
+export const LONG_ROW_HEIGHT = 72;
+const DEFAULT_WIDTH = 140;
+/** Around a small link button's label (antd's paddingInlineSM), and the cell's own padding. */
+const BUTTON_PADDING = 2 * 7;
+const CELL_PADDING = 2 * 16;
+
+/** The columns, each with a width. */
+export function withWidths<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) =>
+    'children' in column && column.children
+      ? { ...column, children: withWidths(column.children) }
+      : typeof column.width === 'number'
+        ? column
+        : { ...column, width: DEFAULT_WIDTH },
+  );
+}
+
+/** The sum of the columns' widths (each given one by `withWidths`). */
+export function totalWidth<T>(columns: TableColumnsType<T>): number {
+  return columns.reduce(
+    (sum, column) =>
+      sum +
+      ('children' in column && column.children
+        ? totalWidth(column.children)
+        : typeof column.width === 'number'
+          ? column.width
+          : DEFAULT_WIDTH),
+    0,
+  );
+}
+
+let canvasContext: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a cell holding every one of these link buttons on one line, in the given CSS font. */
+export function actionsWidth(labels: string[], font: string): number {
+  canvasContext ??= document.createElement('canvas').getContext('2d');
+  const text = (label: string) => {
+    if (!canvasContext) return label.length * 9;
+    canvasContext.font = font;
+    return canvasContext.measureText(label).width;
+  };
+  return Math.ceil(labels.reduce((sum, label) => sum + text(label) + BUTTON_PADDING, CELL_PADDING));
+}
