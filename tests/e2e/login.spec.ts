@@ -93,3 +93,27 @@ test('a deep link without a session goes to /login and back after signing in', a
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
   await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
 });
+
+test('/login arrives with antd’s styles of its components, leaving antd none to build as it renders', async ({
+  page,
+  request,
+}) => {
+  // What the build wrote into index.html (src/app/pages/login/first-paint-styles.tsx).
+  const html = await (await request.get('/login')).text();
+  const shipped = [...html.matchAll(/<style[^>]* data-css-hash="([^"]+)"/g)].map((match) => match[1]);
+  expect(shipped.length).toBeGreaterThan(5);
+
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(submit).toBeVisible();
+  // The shipped styles apply: the primary button in the brand pink, the fields in antd's outline.
+  await expect(submit).toHaveCSS('background-color', 'rgb(194, 24, 91)');
+  await expect(page.getByLabel('Username').locator('xpath=..')).toHaveCSS('border-top-style', 'solid');
+  // The page's component styles are all shipped ones; antd adds only its CSS variables (data-token-hash).
+  const built = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map(
+      (style) => style.getAttribute('data-css-hash') ?? '',
+    ),
+  );
+  expect(built.filter((hash) => !shipped.includes(hash))).toEqual([]);
+});
