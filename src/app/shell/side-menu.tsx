@@ -67,7 +67,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const language = usePreferencesStore((state) => state.language);
   const menus = useMenuStore((state) => state.menus);
   const routes = useMenuStore((state) => state.routes);
-  const { openKeys, selectedKeys, setOpenKeys } = useNavigationStore();
+  const openKeys = useNavigationStore((state) => state.openKeys);
+  const setOpenKeys = useNavigationStore((state) => state.setOpenKeys);
 
   const routePaths = useMemo(() => routes.map((route) => route.path), [routes]);
   const waiting = useWaitingCounts(routePaths);
@@ -90,7 +91,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={selectedKeys}
+        // The screen on show, read from the address as this renders: the stored keys (kept for a reload) are
+        // written after each navigation, and following them would draw the menu a second time.
+        selectedKeys={[pathname]}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         // The entry of the screen on show starts it afresh; another open tab's shows it as it was left.
         onClick={({ key }) => navigate(key === pathname ? key : tabLocationOf(key))}

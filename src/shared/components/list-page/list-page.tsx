@@ -30,7 +30,7 @@ import { useListQuery } from './use-list-query';
 import { LoadFailed } from '../load-failed';
 import { withDeferredCells } from './deferred-cell';
 import { actionsWidth, LONG_ROW_HEIGHT, totalWidth, withWidths } from './long-layout';
-import './long-layout.css';
+import './list-page.css';
 
 export interface FilterField {
   name: string;
@@ -243,7 +243,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 : undefined
             }
             rowKey={(row) => row[rowKey] as Key}
-            className={long ? 'list-page__table--long' : undefined}
+            className={long ? 'list-page__table--long' : 'list-page__table'}
             columns={longColumns ?? allColumns}
             dataSource={list.data?.records ?? []}
             // The first load and a change of page, filter or sort grey the table out; the reload after a
@@ -256,7 +256,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             // rows' own, so the rows a scroll brings are placed where measuring them will keep them.
             {...(long ? { listItemHeight: LONG_ROW_HEIGHT } : {})}
             style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}
-            scroll={longColumns ? { x: totalWidth(longColumns), y: 640 } : { x: 'max-content' }}
+            scroll={longColumns ? { x: totalWidth(longColumns), y: 640 } : undefined}
             pagination={{
               current: query.current,
               pageSize: query.size,

@@ -5,7 +5,7 @@ import type { TableColumnsType } from 'antd';
  * sizes columns only from their widths, so:
  * - every column gets a width (a column without one would share what is left, down to a sliver), and the
  *   table scrolls sideways by their sum;
- * - every row has one height, LONG_ROW_HEIGHT (long-layout.css): the row mounts with its plain fields
+ * - every row has one height, LONG_ROW_HEIGHT (list-page.css): the row mounts with its plain fields
  *   and its rich cells fill in afterwards (deferred-cell.tsx); a row that grew as they did would make the
  *   virtual list measure, place and render its rows again in every frame of a scroll.
  */

@@ -10,9 +10,13 @@ export function useFormFollowsQuery<Q>(form: FormInstance, queryFilters: Q, toFo
   const applied = useRef<Q | null>(null);
   useEffect(() => {
     if (applied.current === queryFilters) return;
+    const first = applied.current === null;
     applied.current = queryFilters;
+    const values = toFormValues(queryFilters);
+    // A new form with no filter in the URL already shows it: rewriting it would only draw its fields again.
+    if (first && Object.keys(values).length === 0) return;
     form.resetFields();
-    form.setFieldsValue(toFormValues(queryFilters));
+    form.setFieldsValue(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toFormValues is the screen's constant mapping
   }, [form, queryFilters]);
 }

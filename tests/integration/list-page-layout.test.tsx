@@ -3,6 +3,9 @@ import { LONG_ROW_HEIGHT } from '../../src/shared/components/list-page/long-layo
 import { existingSession, renderApp, screen, within } from './render-app';
 
 /**
+ * The kit's list page lays its table out in CSS where it can. A page of up to 100 rows scrolls sideways
+ * inside its card when the columns are wider, without antd measuring the columns in JavaScript.
+ *
  * A long page (100 rows and more: the kit's virtualised table). Its rows keep one height and every column
  * its width, so that the virtual list places rows without measuring them again as their rich cells fill in;
  * those cells wait until the scroll rests (issue 10: no main-thread task over 50 ms while such a page
@@ -67,5 +70,29 @@ describe('a long list page', () => {
 
     // At rest, the rows on screen fill in.
     await waitFor(() => expect(rows().every(filled)).toBe(true));
+  });
+});
+
+describe('a list page of up to 100 rows', () => {
+  it('scrolls a table wider than its card sideways inside it, with no measuring by antd', async () => {
+    await existingSession('admin');
+    renderApp('/posts-manage/new-post-list');
+    await screen.findByRole('heading', { name: 'New and Hot Post List', level: 1 });
+    const wide = (await screen.findAllByRole('row'))[0].closest<HTMLElement>('.ant-table-content')!;
+    const card = wide.closest<HTMLElement>('.ant-card')!;
+    expect(wide.scrollWidth).toBeGreaterThan(wide.clientWidth);
+    expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // The column widths are the browser's: no row of antd's measuring cells.
+    expect(document.querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
+  it('stretches a table narrower than its card to the card', async () => {
+    await existingSession('admin');
+    renderApp('/user-manage/system-taboo');
+    await screen.findByRole('heading', { name: 'Taboo Words', level: 1 });
+    const content = (await screen.findAllByRole('row'))[0].closest<HTMLElement>('.ant-table-content')!;
+    const table = content.querySelector('table')!;
+    expect(table.getBoundingClientRect().width).toBeCloseTo(content.clientWidth, 0);
+    expect(content.scrollWidth).toBe(content.clientWidth);
   });
 });
