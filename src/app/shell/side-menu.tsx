@@ -70,6 +70,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const openKeys = useNavigationStore((state) => state.openKeys);
   const setOpenKeys = useNavigationStore((state) => state.setOpenKeys);
 
+  // The screen on show, read from the address as this renders: the stored keys (kept for a reload) are
+  // written after each navigation, and following them would draw the menu a second time. One array per
+  // address: antd's menu copies a new one into its own state, drawing itself again.
+  const selectedKeys = useMemo(() => [pathname], [pathname]);
   const routePaths = useMemo(() => routes.map((route) => route.path), [routes]);
   const waiting = useWaitingCounts(routePaths);
   const items = useMemo(
@@ -91,9 +95,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       <Menu
         mode="inline"
         items={items}
-        // The screen on show, read from the address as this renders: the stored keys (kept for a reload) are
-        // written after each navigation, and following them would draw the menu a second time.
-        selectedKeys={[pathname]}
+        selectedKeys={selectedKeys}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         // The entry of the screen on show starts it afresh; another open tab's shows it as it was left.
         onClick={({ key }) => navigate(key === pathname ? key : tabLocationOf(key))}
