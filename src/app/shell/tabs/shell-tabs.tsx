@@ -12,6 +12,7 @@ import {
 import { App, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../../../shared/components/error-boundary';
 import { HOME_ENTRY } from '../../../shared/menu/build-routes';
 import { menuName } from '../../../shared/menu/menu-name';
@@ -30,11 +31,10 @@ import {
   tabsClosedBy,
   tabToEvict,
   type CloseScope,
-  type OpenTab,
 } from './tab-list';
 import { endResumingTab, startResumingTab } from './tab-resume';
 import { tabScroll } from './tab-scroll';
-import { useTabsStore } from './tabs-store';
+import { tabLocationOf, useTabsStore } from './tabs-store';
 import './shell-tabs.css';
 
 const addressOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
@@ -64,7 +64,8 @@ export function ShellTabs() {
   const location = useLocation();
   const language = usePreferencesStore((state) => state.language);
   const routes = useMenuStore((state) => state.routes);
-  const storedTabs = useTabsStore((state) => state.tabs);
+  // The bar's order only: a tab made active again (its place and when it was used) draws nothing anew.
+  const storedPaths = useTabsStore(useShallow((state) => state.tabs.map((tab) => tab.path)));
 
   const names = useMemo(() => {
     const byPath = new Map(routes.map((route) => [route.path, menuName(route.name, language)]));
@@ -74,14 +75,15 @@ export function ShellTabs() {
   const activePath = names.has(location.pathname) ? location.pathname : null;
   const address = addressOf(location);
 
-  // The stored tabs the admin may still open, and the one on show before the store has caught up.
+  // The stored tabs the admin may still open, and the one on show before the store has caught up (it
+  // opens at the end of the bar, where the store puts it).
   const tabs = useMemo(() => {
-    const open = storedTabs.filter((tab) => names.has(tab.path));
-    if (activePath && !open.some((tab) => tab.path === activePath)) {
-      open.push({ path: activePath, location: address, usedAt: Number.MAX_SAFE_INTEGER });
-    }
+    const open = storedPaths.filter((path) => names.has(path));
+    if (activePath && !open.includes(activePath)) open.push(activePath);
     return open;
-  }, [storedTabs, names, activePath, address]);
+  }, [storedPaths, names, activePath]);
+  /** The stored tabs the admin may still open, as they are now (where each was, when each was used). */
+  const openTabs = () => useTabsStore.getState().tabs.filter((tab) => names.has(tab.path));
 
   // Screens mounted in this page's life. A tab listed after a reload mounts when it is first shown.
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
@@ -134,7 +136,7 @@ export function ShellTabs() {
     if (!paths.length) return;
     const act = () => {
       if (activePath && paths.includes(activePath)) {
-        const next = nextActiveTab(tabs.filter((tab) => !paths.includes(tab.path)));
+        const next = nextActiveTab(openTabs().filter((tab) => !paths.includes(tab.path)));
         closingAfterMove.current = paths;
         navigate(next?.location ?? HOME_PATH);
       } else closeNow(paths);
@@ -155,6 +157,7 @@ export function ShellTabs() {
   // Keeping it means not opening the new one: the admin goes back to the tab they came from.
   const evicting = useRef(false);
   useEffect(() => {
+    const storedTabs = useTabsStore.getState().tabs;
     const victim = tabToEvict(storedTabs, activePath);
     if (!victim || evicting.current) return;
     if (!tabHasUnsavedForms(victim.path, false)) return closeNow([victim.path]);
@@ -179,33 +182,33 @@ export function ShellTabs() {
     });
     // closeNow only touches refs, the store and state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storedTabs, activePath, modal, names, t, navigate]);
+  }, [storedPaths, activePath, modal, names, t, navigate]);
 
   // A screen the admin may no longer open (a menu refresh took it away) leaves the list for good, with
   // what its tab held. Without routes (permissions failed and nothing cached) nothing is judged.
   useEffect(() => {
     if (!routes.length) return;
-    const gone = storedTabs.filter((tab) => !names.has(tab.path)).map((tab) => tab.path);
+    const gone = storedPaths.filter((path) => !names.has(path));
     if (gone.length) closeNow(gone);
     // closeNow only touches refs, the store and state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routes, storedTabs, names]);
+  }, [routes, storedPaths, names]);
 
   const closeFrom = (path: string, scope: CloseScope) => close(tabsClosedBy(tabs, path, scope));
 
-  const items: TabsProps['items'] = tabs.map((tab: OpenTab) => {
-    const isActive = tab.path === activePath;
+  const items: TabsProps['items'] = tabs.map((path) => {
+    const isActive = path === activePath;
     return {
-      key: tab.path,
+      key: path,
       label: (
         <TabLabel
-          name={names.get(tab.path) ?? tab.path}
-          onClose={isClosable(tab.path) ? () => closeFrom(tab.path, 'this') : undefined}
+          name={names.get(path) ?? path}
+          onClose={isClosable(path) ? () => closeFrom(path, 'this') : undefined}
         />
       ),
-      children: mounted.has(tab.path) ? (
+      children: mounted.has(path) ? (
         <Activity mode={isActive ? 'visible' : 'hidden'}>
-          <TabScreen location={isActive ? activeLocation : (lastLocations.get(tab.path) ?? tab.location)} />
+          <TabScreen location={isActive ? activeLocation : (lastLocations.get(path) ?? tabLocationOf(path))} />
         </Activity>
       ) : null,
     };
@@ -220,7 +223,7 @@ export function ShellTabs() {
         animated={false}
         activeKey={activePath ?? ''}
         items={items}
-        onChange={(path) => navigate(tabs.find((tab) => tab.path === path)?.location ?? path)}
+        onChange={(path) => navigate(tabLocationOf(path))}
         locale={{ dropdownAriaLabel: t('tabs.more') }}
         renderTabBar={(props, DefaultTabBar) => (
           <DefaultTabBar {...props}>

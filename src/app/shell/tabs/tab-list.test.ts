@@ -29,7 +29,7 @@ describe('the tab list', () => {
   });
 
   it('closes one tab, the others, or those after it; Home never', () => {
-    const tabs = withHome([tab('/a', 1), tab('/b', 2), tab('/c', 3)]);
+    const tabs = withHome([tab('/a', 1), tab('/b', 2), tab('/c', 3)]).map((open) => open.path);
     expect(tabsClosedBy(tabs, '/b', 'this')).toEqual(['/b']);
     expect(tabsClosedBy(tabs, '/', 'this')).toEqual([]);
     expect(tabsClosedBy(tabs, '/b', 'others')).toEqual(['/a', '/c']);

@@ -43,15 +43,12 @@ export function tabToEvict(tabs: OpenTab[], activePath: string | null): OpenTab 
 /** What a bar action closes: one tab, every other closable tab, or the closable tabs after it. */
 export type CloseScope = 'this' | 'others' | 'after';
 
-export function tabsClosedBy(tabs: OpenTab[], path: string, scope: CloseScope): string[] {
-  const index = tabs.findIndex((tab) => tab.path === path);
-  const closable = (tab: OpenTab) => isClosable(tab.path);
+/** `paths`: the bar's tabs in order. */
+export function tabsClosedBy(paths: string[], path: string, scope: CloseScope): string[] {
+  const index = paths.indexOf(path);
   if (scope === 'this') return isClosable(path) && index >= 0 ? [path] : [];
-  if (scope === 'others') return tabs.filter((tab) => tab.path !== path && closable(tab)).map((tab) => tab.path);
-  return tabs
-    .slice(index + 1)
-    .filter(closable)
-    .map((tab) => tab.path);
+  if (scope === 'others') return paths.filter((other) => other !== path && isClosable(other));
+  return paths.slice(index + 1).filter(isClosable);
 }
 
 /** Where to go when the active tab closes: the most recently used of those that stay. */
