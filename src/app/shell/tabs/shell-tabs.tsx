@@ -23,15 +23,7 @@ import { ScreenErrorView } from '../screen-error-view';
 import { ShellRoutes } from '../shell-routes';
 import { TabLabel } from './tab-label';
 import { TabMenu } from './tab-menu';
-import {
-  HOME_PATH,
-  MAX_TABS,
-  isClosable,
-  nextActiveTab,
-  tabsClosedBy,
-  tabToEvict,
-  type CloseScope,
-} from './tab-list';
+import { HOME_PATH, MAX_TABS, isClosable, nextActiveTab, tabsClosedBy, tabToEvict, type CloseScope } from './tab-list';
 import { endResumingTab, startResumingTab } from './tab-resume';
 import { tabScroll } from './tab-scroll';
 import { tabLocationOf, useTabsStore } from './tabs-store';
