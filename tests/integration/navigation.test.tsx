@@ -154,3 +154,24 @@ describe('navigation guard: scroll position', () => {
     expect(pageScroll()).toBe(0);
   });
 });
+
+describe('the side menu', () => {
+  it('selects the entry of the screen on show, and only that one, as the address changes', async () => {
+    await existingSession('admin');
+    const { user } = renderApp('/user-manage/user-list');
+    await listRows('User List', 10);
+    const nav = screen.getByRole('menu', { name: 'Main navigation' });
+    const selected = () =>
+      [...nav.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent?.trim() ?? '');
+    expect(selected()).toEqual(['User List']);
+
+    await clickMenu(user, 'Set WhiteList');
+    await whitelistRows();
+    expect(selected()).toEqual(['Set WhiteList']);
+
+    // Back in the browser: the menu follows the address, not the last click.
+    window.history.back();
+    await listRows('User List', 10);
+    await waitFor(() => expect(selected()).toEqual(['User List']));
+  });
+});

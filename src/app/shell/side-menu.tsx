@@ -96,6 +96,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         items={items}
         selectedKeys={selectedKeys}
+        // The selection follows the address alone; antd's own, on the click, would draw the menu once more
+        // before the screen changes.
+        selectable={false}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         // The entry of the screen on show starts it afresh; another open tab's shows it as it was left.
         onClick={({ key }) => navigate(key === pathname ? key : tabLocationOf(key))}
