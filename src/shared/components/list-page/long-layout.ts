@@ -27,16 +27,11 @@ export function withWidths<T>(columns: TableColumnsType<T>): TableColumnsType<T>
   );
 }
 
-/** The sum of the columns' widths (each given one by `withWidths`). */
+/** The sum of the columns' widths: columns from `withWidths`, each with one. */
 export function totalWidth<T>(columns: TableColumnsType<T>): number {
   return columns.reduce(
     (sum, column) =>
-      sum +
-      ('children' in column && column.children
-        ? totalWidth(column.children)
-        : typeof column.width === 'number'
-          ? column.width
-          : DEFAULT_WIDTH),
+      sum + ('children' in column && column.children ? totalWidth(column.children) : Number(column.width ?? 0)),
     0,
   );
 }
