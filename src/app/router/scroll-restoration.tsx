@@ -50,7 +50,9 @@ export function ScrollRestoration() {
       window.scrollTo(0, target);
       if (Math.abs(window.scrollY - target) < 1) stop();
     };
-    // The screen's rows grow the page; each growth brings the position closer until it is reached.
+    // The screen's rows grow the page; each growth brings the position closer until it is reached. The
+    // first restore is the observer's first call, in the frame's own layout before it paints: called from
+    // here it would lay the page out once more in the middle of drawing the screen.
     const observer = new ResizeObserver(() => {
       if (restoring) restore();
     });
@@ -59,7 +61,6 @@ export function ScrollRestoration() {
     window.addEventListener('scroll', record, { passive: true });
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
     observer.observe(document.body);
-    restore();
     return () => {
       stop();
       window.removeEventListener('scroll', record);
