@@ -178,7 +178,7 @@ describe('a screen that fails for another reason', () => {
 describe('a screen preloaded before it renders (menu hover, idle time, /login at boot)', () => {
   it('renders in the first pass, never showing the loading view', async () => {
     const { lazyScreen } = pageLoad(T0);
-    await lazyScreen.preload(URI, async () => screenModule);
+    expect(await lazyScreen.preload(URI, async () => screenModule)).toBe(true);
     const view = renderScreen(lazyScreen, () => new Promise<ScreenModule>(() => {}));
     // Synchronously after render: no loading view was committed first.
     expect(view.container.querySelector('h1')).toHaveTextContent('User list screen');
@@ -187,7 +187,8 @@ describe('a screen preloaded before it renders (menu hover, idle time, /login at
 
   it('leaves a failed preload to the render, which recovers as usual', async () => {
     const { lazyScreen, reload } = pageLoad(T0);
-    await lazyScreen.preload(URI, () => Promise.reject(CHUNK_ERROR()));
+    // Said to the caller, so that nothing renders the screen ahead (the menu hover) on a failed chunk.
+    expect(await lazyScreen.preload(URI, () => Promise.reject(CHUNK_ERROR()))).toBe(false);
     renderScreen(lazyScreen, () => Promise.reject(CHUNK_ERROR()));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });

@@ -57,11 +57,17 @@ export function createLazyScreens({ reload, now = Date.now }: ChunkRecovery = {}
     return component;
   }
 
-  /** Loads a screen's chunk ahead of its first render. A failure is left to that render, which recovers. */
-  lazyScreen.preload = (uri: string, loader: ScreenLoader): Promise<void> =>
+  /**
+   * Loads a screen's chunk ahead of its first render; true once it is in. A failure is left to that
+   * render, which recovers.
+   */
+  lazyScreen.preload = (uri: string, loader: ScreenLoader): Promise<boolean> =>
     loader().then(
-      (module) => void preloaded.set(uri, module),
-      () => undefined,
+      (module) => {
+        preloaded.set(uri, module);
+        return true;
+      },
+      () => false,
     );
 
   return lazyScreen;

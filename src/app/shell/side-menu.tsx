@@ -9,8 +9,8 @@ import type { Language } from '../../shared/i18n/languages';
 import { useMenuStore, useNavigationStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { tabLocationOf } from './tabs/tabs-store';
+import { dropIntent, intendScreen } from './tabs/pre-render-store';
 import { IdleWarmUp } from '../router/idle-warm-up';
-import { prefetchScreen } from '../router/prefetch';
 import { MenuIcon } from './menu-icons';
 
 type Item = Required<MenuProps>['items'][number];
@@ -55,7 +55,8 @@ function toItems(entries: MenuEntry[], context: ItemContext): Item[] {
         label
       ),
       disabled: !ready,
-      onMouseEnter: ready ? () => void prefetchScreen(entry.uri) : undefined,
+      onMouseEnter: ready ? () => intendScreen(entry.uri) : undefined,
+      onMouseLeave: ready ? () => dropIntent(entry.uri) : undefined,
     };
   });
 }

@@ -14,8 +14,11 @@ async function call<T>(config: AxiosRequestConfig): Promise<T> {
   return (response.data as Envelope<T>).data;
 }
 
-/** What a feature's call may pass on: the signal that cancels it (TanStack Query's, for lists). */
-export type CallOptions = Pick<AxiosRequestConfig, 'signal'>;
+/**
+ * What a feature's call may pass on: the signal that cancels it (TanStack Query's, for lists), and
+ * `silent` for a call nobody asked for yet (a list readied in the background).
+ */
+export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'silent'>;
 
 export const http = {
   get: <T>(url: string, params?: object, options?: AxiosRequestConfig) =>

@@ -1,26 +1,15 @@
-import {
-  Activity,
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactElement,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { App, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { ErrorBoundary } from '../../../shared/components/error-boundary';
+import { usePreRenderStore } from './pre-render-store';
+import { addressOf, TABS_ID, TabPanel, TabScreen, type TabLocation } from './tab-panel';
 import { HOME_ENTRY } from '../../../shared/menu/build-routes';
 import { menuName } from '../../../shared/menu/menu-name';
 import { useMenuStore } from '../../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { parkOpenForms, tabHasUnsavedForms, unparkForms } from '../../../shared/unsaved-changes/unsaved-forms';
-import { ScreenErrorView } from '../screen-error-view';
-import { ShellRoutes } from '../shell-routes';
 import { TabLabel } from './tab-label';
 import { TabMenu } from './tab-menu';
 import { HOME_PATH, MAX_TABS, isClosable, nextActiveTab, tabsClosedBy, tabToEvict, type CloseScope } from './tab-list';
@@ -29,25 +18,15 @@ import { tabScroll } from './tab-scroll';
 import { tabLocationOf, useTabsStore } from './tabs-store';
 import './shell-tabs.css';
 
-const addressOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
-
-/** One tab's screen at its own address: hooks inside see the tab's location, not the one on show. */
-const TabScreen = memo(function TabScreen({ location }: { location: Location | string }) {
-  return (
-    <div className="shell__screen">
-      <ErrorBoundary fallback={(error, reset) => <ScreenErrorView error={error} reset={reset} />}>
-        <ShellRoutes location={location} />
-      </ErrorBoundary>
-    </div>
-  );
-});
-
 /**
  * The screen area as a bar of tabs. Each screen opened becomes a tab; a tab in the background stays
  * mounted inside React's <Activity> (its filters, page, scroll, selection and half-filled drawers kept,
  * its effects and requests stopped) and comes back without fetching again. Home leads and cannot be
  * closed; at most MAX_TABS stay open, the least recently used closing first. Addresses that are not a
  * permitted screen (no-auth, not found) show below the bar without becoming tabs.
+ *
+ * The screen whose menu entry the pointer rests on (pre-render-store.ts) renders ahead, hidden, with its
+ * data, in the place its tab's panel will have: the click then only shows it.
  */
 export function ShellTabs() {
   const { t } = useTranslation('shell');
@@ -58,6 +37,7 @@ export function ShellTabs() {
   const routes = useMenuStore((state) => state.routes);
   // The bar's order only: a tab made active again (its place and when it was used) draws nothing anew.
   const storedPaths = useTabsStore(useShallow((state) => state.tabs.map((tab) => tab.path)));
+  const preRendered = usePreRenderStore((state) => state.path);
 
   const names = useMemo(() => {
     const byPath = new Map(routes.map((route) => [route.path, menuName(route.name, language)]));
@@ -81,10 +61,24 @@ export function ShellTabs() {
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set());
   if (activePath && !mounted.has(activePath)) setMounted(new Set(mounted).add(activePath));
   // Where each tab was when it went into the background (its query, hash and history state).
-  const [lastLocations] = useState(() => new Map<string, Location>());
-  // A tab shown again at the address it had gets the same location object, so its screen (memoised)
-  // does not render again: showing a kept tab costs its effects reconnecting, not a render of its rows.
-  const keptLocation = activePath ? lastLocations.get(activePath) : undefined;
+  const [lastLocations] = useState(() => new Map<string, TabLocation>());
+  // The screen rendered in the background ahead of its first visit (the pointer on its menu entry), at the
+  // address its entry opens.
+  const background =
+    preRendered && preRendered !== activePath && names.has(preRendered) && !mounted.has(preRendered)
+      ? { path: preRendered, location: tabLocationOf(preRendered) }
+      : null;
+  // Kept past its first showing: the address it was rendered at decides whether showing it renders again.
+  const [readied, setReadied] = useState(background);
+  if (background && (readied?.path !== background.path || readied.location !== background.location)) {
+    setReadied(background);
+  }
+  // A tab shown again at the address it had gets the same location, so its screen (memoised) does not
+  // render again: showing a kept tab costs its effects reconnecting, not a render of its rows. So does a
+  // screen rendered in the background, shown at the address it was rendered at.
+  const keptLocation = activePath
+    ? (lastLocations.get(activePath) ?? (readied?.path === activePath ? readied.location : undefined))
+    : undefined;
   const activeLocation = keptLocation && addressOf(keptLocation) === address ? keptLocation : location;
   const shownPath = useRef<string | null>(null);
   /** Tabs to close once the address has moved off the active one (closing it navigates first). */
@@ -188,27 +182,20 @@ export function ShellTabs() {
 
   const closeFrom = (path: string, scope: CloseScope) => close(tabsClosedBy(tabs, path, scope));
 
-  const items: TabsProps['items'] = tabs.map((path) => {
-    const isActive = path === activePath;
-    return {
-      key: path,
-      label: (
-        <TabLabel
-          name={names.get(path) ?? path}
-          onClose={isClosable(path) ? () => closeFrom(path, 'this') : undefined}
-        />
-      ),
-      children: mounted.has(path) ? (
-        <Activity mode={isActive ? 'visible' : 'hidden'}>
-          <TabScreen location={isActive ? activeLocation : (lastLocations.get(path) ?? tabLocationOf(path))} />
-        </Activity>
-      ) : null,
-    };
-  });
+  // The bar only: the screens are the panels below it, outside antd's, so that a screen rendered in the
+  // background keeps its place (and all it rendered) when it becomes a tab.
+  const items: TabsProps['items'] = tabs.map((path) => ({
+    key: path,
+    label: (
+      <TabLabel name={names.get(path) ?? path} onClose={isClosable(path) ? () => closeFrom(path, 'this') : undefined} />
+    ),
+  }));
+  const panels = [...tabs.filter((path) => mounted.has(path)), ...(background ? [background.path] : [])];
 
   return (
     <>
       <Tabs
+        id={TABS_ID}
         className="shell-tabs"
         type="card"
         size="small"
@@ -236,6 +223,21 @@ export function ShellTabs() {
           </DefaultTabBar>
         )}
       />
+      {panels.map((path) => (
+        <TabPanel
+          key={path}
+          tab={path}
+          active={path === activePath}
+          preRendering={path === background?.path}
+          location={
+            path === activePath
+              ? activeLocation
+              : path === background?.path
+                ? background.location
+                : (lastLocations.get(path) ?? tabLocationOf(path))
+          }
+        />
+      ))}
       {!activePath && <TabScreen location={location} />}
     </>
   );

@@ -16,12 +16,14 @@ import {
 } from 'antd';
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallOptions } from '../../request/http';
 import { RequestError } from '../../request/request-error';
 import type { Page } from '../../types/page';
 import { InertInHiddenCopy } from '../inert-in-hidden-copy';
 import { toFormValues, toQueryValues, type FormValue } from './filter-values';
 import { EXPORT_PARAM, PAGE_SIZES, toRequestParams } from './list-query';
 import { useCan } from '../../hooks/use-permission';
+import { usePrefetchInBackground } from '../../pre-render/background-render';
 import { BatchBar, useHeldBatchActions, type BatchAction } from './batch-actions';
 import { RowActions, type RowAction } from './row-actions';
 import type { ExportColumn } from './export-excel';
@@ -47,8 +49,11 @@ export interface ListPageProps<T> {
   title: ReactNode;
   /** The list's query key prefix; mutations invalidate it. */
   queryKey: readonly unknown[];
-  /** Pass `options` on to the call: it carries the signal that cancels it when the list goes away. */
-  fetchPage: (params: Record<string, string | number>, options: { signal?: AbortSignal }) => Promise<Page<T>>;
+  /**
+   * Pass `options` on to the call: it carries the signal that cancels it when the list goes away, or
+   * `silent` when the screen is readied in the background before anyone opened it.
+   */
+  fetchPage: (params: Record<string, string | number>, options: CallOptions) => Promise<Page<T>>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   filters?: FilterField[];
@@ -100,8 +105,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const canExport = useCan(exportFile?.permission ?? '');
   const { token } = theme.useToken();
 
+  const listKey = [...queryKey, query];
+  // A screen readied ahead of its first visit shows with its rows.
+  usePrefetchInBackground({
+    queryKey: listKey,
+    fetchSilently: () => fetchPage(toRequestParams(query), { silent: true }),
+  });
   const list = useQuery({
-    queryKey: [...queryKey, query],
+    queryKey: listKey,
     queryFn: ({ signal }) => fetchPage(toRequestParams(query), { signal }),
     placeholderData: keepPreviousData,
   });
