@@ -31,7 +31,8 @@ import { useFormFollowsQuery } from './use-form-follows-query';
 import { useListQuery } from './use-list-query';
 import { LoadFailed } from '../load-failed';
 import { withDeferredCells } from './deferred-cell';
-import { actionsWidth, LONG_ROW_HEIGHT, totalWidth, withWidths } from './long-layout';
+import { actionsWidth, LONG_ROW_HEIGHT, SELECTION_WIDTH, totalWidth, withWidths } from './long-layout';
+import { LongTableBody, type BodyInfo } from './long-table-body';
 import './list-page.css';
 
 export interface FilterField {
@@ -72,10 +73,13 @@ export interface ListPageProps<T> {
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 20_000;
 /**
- * From this many rows on a page the table renders only the rows on screen, and their rich cells after the
- * row shows (deferred-cell.tsx), so that scrolling a page of 10,000 rows keeps every task under 50 ms.
+ * From this many rows on a page the table renders only the rows on screen (long-table-body.tsx), and their
+ * rich cells once the scroll rests (deferred-cell.tsx), so that scrolling a page of 10,000 rows keeps every
+ * task under 50 ms.
  */
 const VIRTUAL_FROM = 100;
+/** A long page's body scrolls inside this height (px), below the header. */
+const LONG_BODY_HEIGHT = 640;
 
 /**
  * Filter form + table + pagination. Filters, sort and page live in the URL; paging and sorting happen
@@ -187,6 +191,25 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       ]
     : sortedColumns;
   const longColumns = long ? withDeferredCells(withWidths(allColumns)) : undefined;
+  const selectedKeys = new Set(selected.map((row) => row[rowKey] as Key));
+  const toggleRow = (row: T, checked: boolean) =>
+    setSelected((rows) => (checked ? [...rows, row] : rows.filter((each) => each[rowKey] !== row[rowKey])));
+  const longBody = (rows: readonly T[], info: BodyInfo) => (
+    <LongTableBody<T>
+      rows={rows}
+      columns={longColumns ?? []}
+      getKey={(row) => row[rowKey] as Key}
+      rowHeight={LONG_ROW_HEIGHT}
+      maxHeight={LONG_BODY_HEIGHT}
+      selection={
+        heldBatchActions.length > 0
+          ? { width: SELECTION_WIDTH, isSelected: (key) => selectedKeys.has(key), toggle: toggleRow }
+          : undefined
+      }
+      emptyText={t('empty')}
+      info={info}
+    />
+  );
 
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
@@ -245,11 +268,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             rowSelection={
               heldBatchActions.length > 0
                 ? {
-                    selectedRowKeys: selected.map((row) => row[rowKey] as Key),
+                    selectedRowKeys: [...selectedKeys],
                     onChange: (_keys, rows) => setSelected(rows),
                     preserveSelectedRowKeys: true,
                     // The select-all checkbox, made unreachable in the table's hidden measuring copy.
                     columnTitle: (checkbox) => <InertInHiddenCopy>{checkbox}</InertInHiddenCopy>,
+                    // A long page's own body lines its checkboxes up under this width.
+                    ...(long ? { columnWidth: SELECTION_WIDTH } : {}),
                   }
                 : undefined
             }
@@ -262,12 +287,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             loading={list.isPending || list.isPlaceholderData}
             locale={{ emptyText: t('empty') }}
             onChange={onTableChange}
-            virtual={long}
-            // The virtual table's first guess at a row's height (rc-table's prop, passed on by antd): the
-            // rows' own, so the rows a scroll brings are placed where measuring them will keep them.
-            {...(long ? { listItemHeight: LONG_ROW_HEIGHT } : {})}
+            components={long ? { body: longBody } : undefined}
             style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}
-            scroll={longColumns ? { x: totalWidth(longColumns), y: 640 } : undefined}
+            scroll={
+              longColumns
+                ? {
+                    x: totalWidth(longColumns) + (heldBatchActions.length > 0 ? SELECTION_WIDTH : 0),
+                    y: LONG_BODY_HEIGHT,
+                  }
+                : undefined
+            }
             pagination={{
               current: query.current,
               pageSize: query.size,

@@ -1,16 +1,17 @@
 import type { TableColumnsType } from 'antd';
 
 /**
- * The layout of a long (virtualised) page. The virtual table places rows by their measured heights and
- * sizes columns only from their widths, so:
- * - every column gets a width (a column without one would share what is left, down to a sliver), and the
- *   table scrolls sideways by their sum;
- * - every row has one height, LONG_ROW_HEIGHT (list-page.css): the row mounts with its plain fields
- *   and its rich cells fill in afterwards (deferred-cell.tsx); a row that grew as they did would make the
- *   virtual list measure, place and render its rows again in every frame of a scroll.
+ * The layout of a long page (long-table-body.tsx), which places rows by arithmetic and lays its columns out
+ * under antd's header by their widths, so:
+ * - every column gets a width (a column without one would have none to be laid out by), and the table
+ *   scrolls sideways by their sum;
+ * - every row has one height, LONG_ROW_HEIGHT (list-page.css), whatever its cells hold: the row mounts with
+ *   its plain fields and its rich cells fill in once the scroll rests (deferred-cell.tsx).
  */
 /** One row's height (px), for every row of a long page. */
 export const LONG_ROW_HEIGHT = 72;
+/** The checkbox column's width (px) on a long page: antd's header and the kit's body share it. */
+export const SELECTION_WIDTH = 48;
 const DEFAULT_WIDTH = 140;
 /** Around a small link button's label (antd's paddingInlineSM), and the cell's own padding. */
 const BUTTON_PADDING = 2 * 7;

@@ -1,0 +1,209 @@
+import { Checkbox, type TableColumnType, type TableColumnsType } from 'antd';
+import type { CheckboxChangeEvent } from 'antd/es/checkbox';
+import { Fragment, memo, useMemo, useRef, useState, type Key, type ReactNode, type Ref, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The body of a long page's table (100 rows and more): it renders only the rows in view, in a real
+ * `<table>` below antd's own header (rc-table's `components.body` render function).
+ *
+ * Every row is one height (long-layout.ts), so where a row goes is arithmetic: nothing is measured. The
+ * rows are keyed by their slot in the window (`index % slots`), so a scroll hands the same `<tr>` and cells
+ * to the rows it brings and only their text changes. antd's virtual table keyed rows by record and measured
+ * each new row's height (a forced layout in every frame of a scroll); scrolling 10,000 rows, its new DOM
+ * rows and cells filled the heap and V8's major collections made tasks over 50 ms (issue 10).
+ */
+
+/** Rows rendered beyond each edge of the view, so a slow scroll shows no gap. */
+const OVERSCAN = 2;
+
+export interface LongSelection<T> {
+  /** Width of the checkbox column: the header's (antd's selection column) and the body's. */
+  width: number;
+  isSelected: (key: Key) => boolean;
+  toggle: (row: T, checked: boolean) => void;
+}
+
+/** What rc-table hands a body of its own (`components.body`). */
+export interface BodyInfo {
+  scrollbarSize: number;
+  ref: Ref<{ scrollLeft: number }>;
+  onScroll: (info: { currentTarget?: HTMLElement; scrollLeft?: number }) => void;
+}
+
+export interface LongTableBodyProps<T> {
+  rows: readonly T[];
+  /** The table's columns, each with a width (long-layout.ts); groups are flattened to their leaves. */
+  columns: TableColumnsType<T>;
+  getKey: (row: T) => Key;
+  rowHeight: number;
+  /** The body's height at most (px); it scrolls inside it. */
+  maxHeight: number;
+  selection?: LongSelection<T>;
+  emptyText: ReactNode;
+  /** From rc-table: the header follows the body's sideways scroll, and is as wide as its scrollbar. */
+  info: BodyInfo;
+}
+
+type Leaf<T> = TableColumnType<T>;
+
+function leavesOf<T>(columns: TableColumnsType<T>): Leaf<T>[] {
+  return columns.flatMap((column) => ('children' in column && column.children ? leavesOf(column.children) : [column]));
+}
+
+function valueAt(row: object, path: TableColumnType<object>['dataIndex']): unknown {
+  if (path === undefined || path === null) return undefined;
+  const keys = Array.isArray(path) ? path : [path];
+  return keys.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], row);
+}
+
+const cellClass = <T,>(column: Leaf<T>) =>
+  [
+    'ant-table-cell',
+    column.sortOrder ? 'ant-table-column-sort' : '',
+    column.ellipsis ? 'ant-table-cell-ellipsis' : '',
+    column.className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+interface RowProps<T> {
+  row: T;
+  index: number;
+  rowKey: Key;
+  columns: Leaf<T>[];
+  selection?: LongSelection<T>;
+  selected: boolean;
+}
+
+function LongRowOf<T>({ row, index, rowKey, columns, selection, selected }: RowProps<T>) {
+  const { t } = useTranslation('kit');
+  return (
+    <tr
+      className={selected ? 'ant-table-row ant-table-row-selected' : 'ant-table-row'}
+      data-row-key={String(rowKey)}
+      aria-rowindex={index + 1}
+    >
+      {selection && (
+        <td className="ant-table-cell ant-table-selection-column">
+          <Checkbox
+            checked={selected}
+            aria-label={t('batch.selectRow', { index: index + 1 })}
+            onChange={(event: CheckboxChangeEvent) => selection.toggle(row, event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column, position) => {
+        const value = valueAt(row as object, column.dataIndex as TableColumnType<object>['dataIndex']);
+        return (
+          <td
+            key={String(column.key ?? position)}
+            className={cellClass(column)}
+            style={column.align ? { textAlign: column.align } : undefined}
+          >
+            {column.render ? (
+              <div className="list-page__long-cell">
+                {/* A rich cell starts over with each row its slot shows: it fills in again (deferred-cell.tsx)
+                    rather than keep the row before's. */}
+                <Fragment key={String(rowKey)}>{column.render(value, row, index) as ReactNode}</Fragment>
+              </div>
+            ) : (
+              <div className="list-page__long-text">{value as ReactNode}</div>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+const LongRow = memo(LongRowOf) as typeof LongRowOf;
+
+/**
+ * The body's geometry, the same as antd's header above it. The header's table is as wide as the columns
+ * (`scroll.x`) or the whole table, whichever is wider, its last column less the width of the body's
+ * scrollbar, which a column of its own stands over; a wider table shares the extra among its columns in
+ * proportion. The body's table (the scrollbar beside it) is the header's less that column: widths in
+ * percentages of it keep every column under its title.
+ */
+function geometry(widths: number[], scrollbar: number) {
+  const sum = widths.reduce((total, each) => total + each, 0);
+  const body = sum - scrollbar;
+  const share = (width: number, index: number) =>
+    `${(((index === widths.length - 1 ? width - scrollbar : width) / body) * 100).toFixed(4)}%`;
+  return {
+    // `100%` is the body's width inside its scrollbar; the header's table is that and the scrollbar.
+    tableWidth: `calc(max(${sum}px, 100% + ${scrollbar}px) * ${(body / sum).toFixed(6)})`,
+    columnWidths: widths.map(share),
+  };
+}
+
+export function LongTableBody<T>(props: LongTableBodyProps<T>) {
+  const { rows, columns, getKey, rowHeight, maxHeight, selection, emptyText, info } = props;
+  const [first, setFirst] = useState(0);
+  const scrolledLeft = useRef(0);
+  const leaves = useMemo(() => leavesOf(columns), [columns]);
+  const slots = Math.ceil(maxHeight / rowHeight) + 1 + 2 * OVERSCAN;
+  const start = Math.max(0, Math.min(first - OVERSCAN, rows.length - slots));
+  const end = Math.min(rows.length, start + slots);
+  const widths = [...(selection ? [selection.width] : []), ...leaves.map((column) => Number(column.width))];
+  const { tableWidth, columnWidths } = geometry(widths, info.scrollbarSize);
+
+  const { ref: bodyRef, onScroll: followSideways } = info;
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const holder = event.currentTarget;
+    // Both read before the rows change: read after, they would lay the new rows out there and then.
+    const { scrollTop, scrollLeft } = holder;
+    // Only a sideways scroll moves the header; rc-table measures the body's widths when told.
+    if (scrollLeft !== scrolledLeft.current) {
+      scrolledLeft.current = scrollLeft;
+      followSideways({ currentTarget: holder });
+    }
+    // The rows of the new position are drawn in the frame that scrolled, not one frame behind it.
+    const next = Math.floor(scrollTop / rowHeight);
+    if (next !== first) flushSync(() => setFirst(next));
+  };
+
+  const shown: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    const row = rows[index];
+    const key = getKey(row);
+    shown.push(
+      <LongRow<T>
+        key={index % slots}
+        row={row}
+        index={index}
+        rowKey={key}
+        columns={leaves}
+        selection={selection}
+        selected={selection?.isSelected(key) ?? false}
+      />,
+    );
+  }
+
+  return (
+    <div
+      // rc-table scrolls the body sideways with the header through it, and reads its scrollbar's width.
+      ref={bodyRef as Ref<HTMLDivElement>}
+      className="ant-table-body list-page__long-body"
+      style={{ maxHeight, overflowY: rows.length > 0 ? 'scroll' : 'auto', overflowX: 'auto' }}
+      onScroll={onScroll}
+    >
+      {rows.length === 0 ? (
+        <div className="list-page__long-empty">{emptyText}</div>
+      ) : (
+        <div className="list-page__long-sizer" style={{ height: rows.length * rowHeight, width: tableWidth }}>
+          <table aria-rowcount={rows.length} style={{ transform: `translateY(${start * rowHeight}px)` }}>
+            <colgroup>
+              {columnWidths.map((width, position) => (
+                <col key={position} style={{ width }} />
+              ))}
+            </colgroup>
+            <tbody className="ant-table-tbody">{shown}</tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
