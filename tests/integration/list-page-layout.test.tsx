@@ -108,6 +108,11 @@ describe('a long list page', () => {
       const box = cell.getBoundingClientRect();
       expect([Math.round(box.left), Math.round(box.right)]).toEqual([Math.round(title.left), Math.round(title.right)]);
     });
+    // Its body scrolls by keyboard too, before any row holds a control (the rich cells fill at rest).
+    const body = screen.getByRole('region', { name: 'Rows of the list' });
+    expect(body).toBe(holder());
+    body.focus();
+    expect(body).toHaveFocus();
     await expectNoBlockingViolations();
   });
 

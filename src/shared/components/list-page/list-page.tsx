@@ -207,6 +207,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           : undefined
       }
       emptyText={t('empty')}
+      label={t('rows')}
       info={info}
     />
   );

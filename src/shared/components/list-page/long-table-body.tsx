@@ -42,6 +42,8 @@ export interface LongTableBodyProps<T> {
   maxHeight: number;
   selection?: LongSelection<T>;
   emptyText: ReactNode;
+  /** The scrolling body's name, for whoever reaches it by keyboard. */
+  label: string;
   /** From rc-table: the header follows the body's sideways scroll, and is as wide as its scrollbar. */
   info: BodyInfo;
 }
@@ -139,7 +141,7 @@ function geometry(widths: number[], scrollbar: number) {
 }
 
 export function LongTableBody<T>(props: LongTableBodyProps<T>) {
-  const { rows, columns, getKey, rowHeight, maxHeight, selection, emptyText, info } = props;
+  const { rows, columns, getKey, rowHeight, maxHeight, selection, emptyText, label, info } = props;
   const [first, setFirst] = useState(0);
   const scrolledLeft = useRef(0);
   const leaves = useMemo(() => leavesOf(columns), [columns]);
@@ -187,6 +189,11 @@ export function LongTableBody<T>(props: LongTableBodyProps<T>) {
       // rc-table scrolls the body sideways with the header through it, and reads its scrollbar's width.
       ref={bodyRef as Ref<HTMLDivElement>}
       className="ant-table-body list-page__long-body"
+      // Reachable by keyboard, to scroll with the arrow and page keys also while no row holds a control
+      // (its rich cells fill only once a scroll rests).
+      role="region"
+      aria-label={label}
+      tabIndex={0}
       style={{ maxHeight, overflowY: rows.length > 0 ? 'scroll' : 'auto', overflowX: 'auto' }}
       onScroll={onScroll}
     >
