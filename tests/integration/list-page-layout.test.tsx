@@ -125,10 +125,13 @@ describe('a long list page', () => {
     expect(bar).toHaveTextContent('2 selected');
     expect(rows()[0]).toHaveClass('ant-table-row-selected');
 
-    // A row scrolled away and back keeps its selection; the slot it left shows another row, unselected.
+    // A row scrolled away and back keeps its selection; the slot it left shows another row, unselected. The
+    // focus, on the checkbox the row took away, goes back to the body rather than stay on another row's.
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toHaveFocus();
     holder().scrollTop = holder().scrollHeight;
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select row 1' })).toBeNull());
     expect(rows().filter((row) => row.classList.contains('ant-table-row-selected'))).toEqual([]);
+    expect(holder()).toHaveFocus();
     holder().scrollTop = 0;
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Select row 3' })).not.toBeChecked();

@@ -49,3 +49,22 @@ export function actionsWidth(labels: string[], font: string): number {
   };
   return Math.ceil(labels.reduce((sum, label) => sum + text(label) + BUTTON_PADDING, CELL_PADDING));
 }
+
+/**
+ * The geometry of a long page's body (long-table-body.tsx), the same as antd's header above it. The header's table is as wide as the columns
+ * (`scroll.x`) or the whole table, whichever is wider, its last column less the width of the body's
+ * scrollbar, which a column of its own stands over; a wider table shares the extra among its columns in
+ * proportion. The body's table (the scrollbar beside it) is the header's less that column: widths in
+ * percentages of it keep every column under its title.
+ */
+export function bodyGeometry(widths: number[], scrollbar: number) {
+  const sum = widths.reduce((total, each) => total + each, 0);
+  const body = sum - scrollbar;
+  const share = (width: number, index: number) =>
+    `${(((index === widths.length - 1 ? width - scrollbar : width) / body) * 100).toFixed(4)}%`;
+  return {
+    // `100%` is the body's width inside its scrollbar; the header's table is that and the scrollbar.
+    tableWidth: `calc(max(${sum}px, 100% + ${scrollbar}px) * ${(body / sum).toFixed(6)})`,
+    columnWidths: widths.map(share),
+  };
+}

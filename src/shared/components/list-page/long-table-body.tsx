@@ -3,6 +3,7 @@ import type { CheckboxChangeEvent } from 'antd/es/checkbox';
 import { Fragment, memo, useMemo, useRef, useState, type Key, type ReactNode, type Ref, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { bodyGeometry } from './long-layout';
 
 /**
  * The body of a long page's table (100 rows and more): it renders only the rows in view, in a real
@@ -121,35 +122,20 @@ function LongRowOf<T>({ row, index, rowKey, columns, selection, selected }: RowP
 }
 const LongRow = memo(LongRowOf) as typeof LongRowOf;
 
-/**
- * The body's geometry, the same as antd's header above it. The header's table is as wide as the columns
- * (`scroll.x`) or the whole table, whichever is wider, its last column less the width of the body's
- * scrollbar, which a column of its own stands over; a wider table shares the extra among its columns in
- * proportion. The body's table (the scrollbar beside it) is the header's less that column: widths in
- * percentages of it keep every column under its title.
- */
-function geometry(widths: number[], scrollbar: number) {
-  const sum = widths.reduce((total, each) => total + each, 0);
-  const body = sum - scrollbar;
-  const share = (width: number, index: number) =>
-    `${(((index === widths.length - 1 ? width - scrollbar : width) / body) * 100).toFixed(4)}%`;
-  return {
-    // `100%` is the body's width inside its scrollbar; the header's table is that and the scrollbar.
-    tableWidth: `calc(max(${sum}px, 100% + ${scrollbar}px) * ${(body / sum).toFixed(6)})`,
-    columnWidths: widths.map(share),
-  };
-}
-
 export function LongTableBody<T>(props: LongTableBodyProps<T>) {
   const { rows, columns, getKey, rowHeight, maxHeight, selection, emptyText, label, info } = props;
   const [first, setFirst] = useState(0);
   const scrolledLeft = useRef(0);
   const leaves = useMemo(() => leavesOf(columns), [columns]);
   const slots = Math.ceil(maxHeight / rowHeight) + 1 + 2 * OVERSCAN;
-  const start = Math.max(0, Math.min(first - OVERSCAN, rows.length - slots));
-  const end = Math.min(rows.length, start + slots);
+  /** The rows rendered (from, up to) when `top` is the first row in view. */
+  const windowFrom = (top: number) => {
+    const from = Math.max(0, Math.min(top - OVERSCAN, rows.length - slots));
+    return [from, Math.min(rows.length, from + slots)] as const;
+  };
+  const [start, end] = windowFrom(first);
   const widths = [...(selection ? [selection.width] : []), ...leaves.map((column) => Number(column.width))];
-  const { tableWidth, columnWidths } = geometry(widths, info.scrollbarSize);
+  const { tableWidth, columnWidths } = bodyGeometry(widths, info.scrollbarSize);
 
   const { ref: bodyRef, onScroll: followSideways } = info;
 
@@ -162,9 +148,16 @@ export function LongTableBody<T>(props: LongTableBodyProps<T>) {
       scrolledLeft.current = scrollLeft;
       followSideways({ currentTarget: holder });
     }
-    // The rows of the new position are drawn in the frame that scrolled, not one frame behind it.
     const next = Math.floor(scrollTop / rowHeight);
-    if (next !== first) flushSync(() => setFirst(next));
+    if (next === first) return;
+    // A control focused in a row the scroll takes away would stay focused in the slot's next row: the
+    // focus goes back to the body, where the keys go on scrolling.
+    const [from, to] = windowFrom(next);
+    const focusedRow = holder.contains(document.activeElement) ? document.activeElement?.closest('tr') : null;
+    const focusedIndex = Number(focusedRow?.getAttribute('aria-rowindex')) - 1;
+    if (focusedRow && (focusedIndex < from || focusedIndex >= to)) holder.focus({ preventScroll: true });
+    // The rows of the new position are drawn in the frame that scrolled, not one frame behind it.
+    flushSync(() => setFirst(next));
   };
 
   const shown: ReactNode[] = [];
