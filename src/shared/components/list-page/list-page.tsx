@@ -103,6 +103,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, FormValue>>();
   const heldBatchActions = useHeldBatchActions(batchActions);
+  // The table offers selection only to an admin holding a batch action.
+  const selectable = heldBatchActions.length > 0;
   const [selected, setSelected] = useState<T[]>([]);
   const { query, setQuery } = useListQuery(filters.map((filter) => filter.name));
   const [exporting, setExporting] = useState(false);
@@ -202,7 +204,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       rowHeight={LONG_ROW_HEIGHT}
       maxHeight={LONG_BODY_HEIGHT}
       selection={
-        heldBatchActions.length > 0
+        selectable
           ? { width: SELECTION_WIDTH, isSelected: (key) => selectedKeys.has(key), toggle: toggleRow }
           : undefined
       }
@@ -267,7 +269,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           />
           <Table<T>
             rowSelection={
-              heldBatchActions.length > 0
+              selectable
                 ? {
                     selectedRowKeys: [...selectedKeys],
                     onChange: (_keys, rows) => setSelected(rows),
@@ -293,7 +295,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             scroll={
               longColumns
                 ? {
-                    x: totalWidth(longColumns) + (heldBatchActions.length > 0 ? SELECTION_WIDTH : 0),
+                    x: totalWidth(longColumns) + (selectable ? SELECTION_WIDTH : 0),
                     y: LONG_BODY_HEIGHT,
                   }
                 : undefined

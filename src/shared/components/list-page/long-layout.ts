@@ -51,11 +51,11 @@ export function actionsWidth(labels: string[], font: string): number {
 }
 
 /**
- * The geometry of a long page's body (long-table-body.tsx), the same as antd's header above it. The header's table is as wide as the columns
- * (`scroll.x`) or the whole table, whichever is wider, its last column less the width of the body's
- * scrollbar, which a column of its own stands over; a wider table shares the extra among its columns in
- * proportion. The body's table (the scrollbar beside it) is the header's less that column: widths in
- * percentages of it keep every column under its title.
+ * The geometry of a long page's body (long-table-body.tsx), the same as antd's header above it. The
+ * header's table is as wide as the columns (`scroll.x`) or the whole table, whichever is wider, its last
+ * column less the width of the body's scrollbar, which a column of its own stands over; a wider table
+ * shares the extra among its columns in proportion. The body's table (the scrollbar beside it) is the
+ * header's less that column: widths in percentages of it keep every column under its title.
  */
 export function bodyGeometry(widths: number[], scrollbar: number) {
   const sum = widths.reduce((total, each) => total + each, 0);
