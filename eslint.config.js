@@ -19,7 +19,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render server HTML through the SafeHtml component, which sanitises it with DOMPurify.',
+          message: 'Render text as React children, which escapes it: the console renders no HTML.',
         },
       ],
     },
