@@ -67,9 +67,6 @@ export const THEME: ThemeConfig = {
   },
 };
 
-/** The same theme for users whose system asks for reduced motion: antd's transitions are off. */
-export const THEME_WITHOUT_MOTION: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
-
 /**
  * The dark theme: antd's dark algorithm, held to the same 4.5:1 for every text colour on the dark
  * surfaces (#141414 containers, #1f1f1f menus and dialogs, and the lighter greys of fills up to #262626).

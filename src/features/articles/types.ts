@@ -84,16 +84,3 @@ export interface CategoryInput {
   names: Partial<Record<ContentLanguage, string | null>>;
   sort: number;
 }
-
-export interface ArticleQuery {
-  current: number;
-  size: number;
-  sort?: string;
-  id?: number;
-  displayId?: number;
-  title?: string;
-  status?: ArticleStatus;
-  categoryId?: number;
-  pregnancyWeek?: number;
-  language?: ContentLanguage;
-}

@@ -16,6 +16,3 @@ export interface BlacklistEntry {
   addedBy: string;
   addedAt: string;
 }
-
-/** Filters of the blacklist (the list page's query). */
-export const BLACKLIST_FILTERS = ['addedAt', 'addedBy', 'fingerprint'] as const;

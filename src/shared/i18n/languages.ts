@@ -19,10 +19,3 @@ export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN', ar: 
 export function isRtlLanguage(language: string): boolean {
   return language === 'ar';
 }
-
-/** Maps a browser or server language code to ours: `id`/`in` to `ind`, `zh-CN` to `zh`, unknown to en. */
-export function normalizeLanguage(code: string | null | undefined): Language {
-  const base = (code ?? '').toLowerCase().split(/[-_]/)[0];
-  if (base === 'id' || base === 'in' || base === 'ind') return 'ind';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
-}

@@ -88,13 +88,6 @@ function account(id: number, login: string, password: string, firstName: string,
   };
 }
 
-/** The demo accounts (design section 3); the README lists them. */
-export const DEMO_ACCOUNTS = [
-  { login: 'admin', password: 'admin123456' },
-  { login: 'moderator', password: 'moderator123' },
-  { login: 'operator', password: 'operator123' },
-] as const;
-
 export function seedAccounts(): AccountRow[] {
   return [
     account(1, 'admin', 'admin123456', 'Amira Haddad', [ROLE_IDS.admin]),
