@@ -1,6 +1,7 @@
 import { Alert, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleSubmit } from './use-single-submit';
 
 interface FormDialogProps<V extends object> {
   open: boolean;
@@ -27,7 +28,6 @@ export function FormDialog<V extends object>({
 }: FormDialogProps<V>) {
   const { t } = useTranslation(['kit', 'common']);
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
 
   const close = () => {
@@ -36,17 +36,15 @@ export function FormDialog<V extends object>({
   };
 
   const submit = async (values: V) => {
-    setSaving(true);
     setError('');
     try {
       await onSubmit(values);
       close();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('kit:saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
+  const { saving, save, onSubmitCapture } = useSingleSubmit(form, submit);
 
   return (
     <Modal
@@ -55,12 +53,12 @@ export function FormDialog<V extends object>({
       okText={okText}
       okButtonProps={{ danger: true, loading: saving }}
       cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
+      onOk={() => void save()}
       onCancel={close}
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} role="alert" className="form-drawer__error" />}
-      <Form form={form} name={name} layout="vertical" onFinish={(values) => void submit(values)} disabled={saving}>
+      <Form form={form} name={name} layout="vertical" onSubmitCapture={onSubmitCapture} disabled={saving}>
         {children}
       </Form>
     </Modal>

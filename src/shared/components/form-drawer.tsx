@@ -1,8 +1,9 @@
 import { Alert, App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../request/request-error';
 import { KeptDraftNotice, useOpenFormTracking } from '../unsaved-changes/use-open-form';
+import { useSingleSubmit } from './use-single-submit';
 
 /** Field errors a server may send with a refused save: `{ fieldErrors: [{ field, message }] }`. */
 interface FieldErrorsBody {
@@ -33,7 +34,6 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
   // Each opening gets its own form (made by DrawerForm, which the drawer destroys when hidden): one
   // instance kept across openings would hand the next form the last one's values.
   const [form, setForm] = useState<FormInstance<V> | null>(null);
-  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
 
   const close = () => {
@@ -42,7 +42,6 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
   };
 
   const submit = async (values: V) => {
-    setSaving(true);
     setServerError('');
     try {
       await onSubmit(values);
@@ -55,10 +54,9 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
         );
       }
       setServerError(error instanceof Error ? error.message : t('saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
+  const { saving, save, onSubmitCapture } = useSingleSubmit(form, submit);
 
   const requestClose = () => {
     if (!form?.isFieldsTouched()) return close();
@@ -83,7 +81,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
       extra={
         <Space>
           <Button onClick={requestClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form?.submit()}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
             {t('save')}
           </Button>
         </Space>
@@ -95,7 +93,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
         formKey={title}
         onForm={setForm}
         initialValues={initialValues}
-        onFinish={(values) => void submit(values)}
+        onSubmitCapture={onSubmitCapture}
         disabled={saving}
       >
         {children}
@@ -109,11 +107,11 @@ function DrawerForm<V extends object>(props: {
   formKey: string;
   onForm: (form: FormInstance<V> | null) => void;
   initialValues?: Partial<V>;
-  onFinish: (values: V) => void;
+  onSubmitCapture: (event: FormEvent) => void;
   disabled: boolean;
   children: FormDrawerProps<V>['children'];
 }) {
-  const { formKey, onForm, initialValues, onFinish, disabled, children } = props;
+  const { formKey, onForm, initialValues, onSubmitCapture, disabled, children } = props;
   const [form] = Form.useForm<V>();
   const keptDraft = useOpenFormTracking(form, formKey);
   useLayoutEffect(() => {
@@ -128,7 +126,7 @@ function DrawerForm<V extends object>(props: {
         name="form-drawer"
         layout="vertical"
         initialValues={initialValues}
-        onFinish={onFinish}
+        onSubmitCapture={onSubmitCapture}
         disabled={disabled}
       >
         {typeof children === 'function' ? children(form) : children}
