@@ -13,7 +13,9 @@ export default defineConfig({
   testIgnore: ['**/httpmock/**'],
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its second try is a failing test: no retries, and no test.only left in CI.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
