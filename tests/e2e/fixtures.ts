@@ -80,18 +80,18 @@ export async function openFromMenu(page: Page, folder: string, screen: string, m
 
 /**
  * Opens a header dropdown (user menu, language menu) and clicks one of its items, which closes the
- * dropdown. The dropdown slides in (scaleY); a click aimed during that motion can land beside the
- * item, so the click waits for the motion to end and is repeated if the dropdown stays open.
+ * dropdown. The dropdown slides in (scaleY) and a click aimed during that motion lands beside the item,
+ * so the click waits until the motion is over: antd's motion classes (-appear, -enter, -leave), present
+ * from the dropdown's first frame, are gone. Then one click (on a stable item), which must close it.
  */
 export async function chooseFromDropdown(page: Page, button: Locator, itemName: string) {
   const item = page.getByRole('menuitem', { name: itemName });
   await button.click();
   await expect(item).toBeVisible();
-  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/-(appear|enter)\b/);
-  await expect(async () => {
-    if (await item.isVisible()) await item.click({ timeout: 10_000 });
-    await expect(item).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  const dropdown = page.locator('.ant-dropdown').filter({ has: item });
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await item.click();
+  await expect(item).toBeHidden();
 }
 
 /** Logs out through the header's user menu. */
