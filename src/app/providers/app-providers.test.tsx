@@ -2,6 +2,7 @@ import { render, screen } from '../../../tests/support/dom';
 import userEvent from '@testing-library/user-event';
 import { Button, theme } from 'antd';
 import { AppProviders } from './app-providers';
+import { afterNextPaint } from '../../../tests/support/waits';
 
 function MotionProbe() {
   const { token } = theme.useToken();
@@ -27,7 +28,10 @@ describe('AppProviders and reduced motion', () => {
       </AppProviders>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // antd starts the wave in the frame after the click and renders it in its own root: drawn by the
+    // frame after that, had it been started.
+    await afterNextPaint();
+    await afterNextPaint();
     expect(document.querySelector('.ant-wave')).toBeNull();
   });
 });

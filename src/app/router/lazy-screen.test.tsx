@@ -7,6 +7,7 @@ import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { ScreenErrorView } from '../shell/screen-error-view';
 import { createLazyScreens } from './lazy-screen';
 import type { ScreenLoader, ScreenModule } from './screen-registry';
+import { afterNextPaint } from '../../../tests/support/waits';
 
 /**
  * The glue between a screen's lazy import and the recovery rules: the first chunk failure reloads the page
@@ -69,7 +70,8 @@ describe('a screen whose chunk cannot be loaded', () => {
 
     await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A failure handed on to React would have been rendered by the frame after this one.
+    await afterNextPaint();
     expect(recoveryView()).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(page.reload).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../mocks/test-worker';
 import { useNewVersionNotice } from './use-new-version-notice';
+import { afterNextPaint, mockedAnswerTo } from '../../../tests/support/waits';
 
 function Probe({ buildId }: { buildId: string }) {
   useNewVersionNotice(buildId, true);
@@ -24,20 +25,16 @@ describe('new version notice', () => {
   });
 
   it('stays quiet while the running build is the deployed one', async () => {
-    let checked = false;
-    worker.use(
-      http.get('*/version.json', () => {
-        checked = true;
-        return HttpResponse.json({ buildId: 'build-1' });
-      }),
-    );
+    worker.use(http.get('*/version.json', () => HttpResponse.json({ buildId: 'build-1' })));
+    const answered = mockedAnswerTo('/version.json');
     render(
       <App>
         <Probe buildId="build-1" />
       </App>,
     );
-    await vi.waitFor(() => expect(checked).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The deployed build id has reached the page and a frame has been drawn since: a notice would show.
+    await answered;
+    await afterNextPaint();
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
 });

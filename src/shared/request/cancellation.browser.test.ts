@@ -1,12 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { worker } from '../../mocks/test-worker';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { registerFeedback, type Feedback } from './feedback';
 import { http } from './http';
-import { rejectionOf } from '../../../tests/support/promises';
+import { deferred, rejectionOf } from '../../../tests/support/promises';
+import { afterNextPaint, mockedAnswerTo } from '../../../tests/support/waits';
 
 /**
  * A call its caller cancelled (an AbortController, a screen that went away) is nobody's error: nothing is
@@ -31,22 +32,28 @@ afterEach(() => {
 });
 
 /**
- * A server that answers `answer` only after a while; `arrived` settles once the call has reached it, so
- * the test cancels a call that is really in flight.
+ * A server that answers `answer` only when the test lets it: `reached` settles once a call has reached it,
+ * so the test cancels a call that is really in flight; `answer()` lets every call have its answer and
+ * resolves once the first one has reached the page, as it would have had the call not been cancelled,
+ * and a frame has been drawn since.
  */
-function slowServer(answer: () => Response, ms = 800) {
-  let arrived!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
+function slowServer(answer: () => Response) {
+  const reached = deferred();
+  const released = deferred();
   worker.use(
     mswHttp.all('*/test/slow', async () => {
-      arrived();
-      await delay(ms);
+      reached.resolve();
+      await released.promise;
       return answer();
     }),
   );
-  return reached;
+  const answerNow = async () => {
+    const answered = mockedAnswerTo('/test/slow');
+    released.resolve();
+    await answered;
+    await afterNextPaint();
+  };
+  return { reached: reached.promise, answer: answerNow };
 }
 
 const tableLoading = () => useUiStore.getState().tableLoading;
@@ -60,15 +67,16 @@ function expectNothingShown() {
 
 describe('a call its caller cancelled', () => {
   it('rejects with ERR_CANCELED and shows nothing when aborted in flight', async () => {
-    const reached = slowServer(ok);
+    const server = slowServer(ok);
     const controller = new AbortController();
     const call = http.get('/test/slow', { q: 1 }, { signal: controller.signal });
-    await reached;
+    await server.reached;
     expect(tableLoading()).toBe(true);
 
     controller.abort();
     const error = await rejectionOf(call);
     expect(error.code).toBe('ERR_CANCELED');
+    await server.answer();
     expectNothingShown();
     expect(tableLoading()).toBe(false);
   });
@@ -92,40 +100,40 @@ describe('a call its caller cancelled', () => {
   });
 
   it('shows nothing for a cancelled call the server would have failed, even without silent', async () => {
-    const reached = slowServer(() => HttpResponse.json({ code: 500, message: 'Database on fire' }, { status: 500 }));
+    const server = slowServer(() => HttpResponse.json({ code: 500, message: 'Database on fire' }, { status: 500 }));
     const controller = new AbortController();
     const call = http.put('/test/slow', { a: 1 }, { signal: controller.signal });
-    await reached;
+    await server.reached;
     controller.abort();
 
     expect((await rejectionOf(call)).code).toBe('ERR_CANCELED');
-    // Long enough for the server's answer to have come, had the call not been cancelled.
-    await delay(1000);
+    await server.answer();
     expectNothingShown();
   });
 
   it('keeps the session when a cancelled call would have answered 401', async () => {
-    const reached = slowServer(() => HttpResponse.json({ code: 401, message: 'Unauthorized' }, { status: 401 }));
+    const server = slowServer(() => HttpResponse.json({ code: 401, message: 'Unauthorized' }, { status: 401 }));
     const controller = new AbortController();
     const call = http.delete('/test/slow', undefined, { signal: controller.signal });
-    await reached;
+    await server.reached;
     controller.abort();
 
     expect((await rejectionOf(call)).code).toBe('ERR_CANCELED');
-    await delay(1000);
+    await server.answer();
     expectNothingShown();
   });
 
   it('releases only its own share of the loading flag', async () => {
-    const reached = slowServer(ok, 400);
+    const server = slowServer(ok);
     const controller = new AbortController();
     const cancelled = http.get('/test/slow', undefined, { signal: controller.signal });
     const other = http.get<{ fine: boolean }>('/test/slow');
-    await reached;
+    await server.reached;
 
     controller.abort();
     expect((await rejectionOf(cancelled)).code).toBe('ERR_CANCELED');
     expect(tableLoading()).toBe(true);
+    await server.answer();
     expect(await other).toEqual({ fine: true });
     expect(tableLoading()).toBe(false);
     expectNothingShown();
@@ -134,7 +142,7 @@ describe('a call its caller cancelled', () => {
 
 describe('a screen that went away', () => {
   it('cancels the query of the last component that used it, silently', async () => {
-    const reached = slowServer(() => HttpResponse.json({ code: 500, message: 'Too late to matter' }, { status: 500 }));
+    const server = slowServer(() => HttpResponse.json({ code: 500, message: 'Too late to matter' }, { status: 500 }));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let call: Promise<unknown> | undefined;
     // What a screen's useQuery does: observe the query while mounted, hand the query's signal to the call.
@@ -143,12 +151,12 @@ describe('a screen that went away', () => {
       queryFn: ({ signal }) => (call = http.get('/test/slow', undefined, { signal })),
     });
     const unsubscribe = observer.subscribe(() => {});
-    await reached;
+    await server.reached;
 
     // The screen unmounts: its only observer goes away while the call is in flight.
     unsubscribe();
     expect((await rejectionOf(call!)).code).toBe('ERR_CANCELED');
-    await delay(1000);
+    await server.answer();
     expectNothingShown();
     expect(tableLoading()).toBe(false);
     // The query is put back as it was, not into an error state a later visit would show.

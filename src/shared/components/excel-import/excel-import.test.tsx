@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { Suspense } from 'react';
 import * as XLSX from 'xlsx';
 import { ExcelImport, type ImportColumn } from './excel-import';
-import { watchUnhandledRejections } from '../../../../tests/support/promises';
+import { unhandledRejectionsReported, watchUnhandledRejections } from '../../../../tests/support/promises';
 
 /** Longer than an Excel cell holds (32,767 characters): writing it makes the xlsx writer throw. */
 const TOO_LONG_FOR_A_CELL = 'x'.repeat(40_000);
@@ -47,7 +47,7 @@ describe('ExcelImport', () => {
     await user.click(await within(dialog).findByRole('button', { name: /Download error report/ }));
     expect(await screen.findByText('The error report could not be downloaded. Try again.')).toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await unhandledRejectionsReported();
     expect(rejections).toEqual([]);
   });
 });

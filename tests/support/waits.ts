@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import { worker } from '../../src/mocks/test-worker';
+import { waitFor } from './dom';
+
+/**
+ * Waits for the events that prove something could have happened, before a test checks that it did not:
+ * a fixed sleep proves nothing on a loaded machine and wastes time on an idle one.
+ */
+
+/**
+ * Resolves once the page has drawn the frame after the one under way: what React committed before now
+ * has been laid out, its resize observers have run and it has been painted (the second callback runs in
+ * the next frame, after the first frame's rendering steps).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Resolves when the mock backend's answer to the next call whose path ends with `path` has reached the
+ * page (MSW's response:mocked, sent once the service worker has handed the answer over). Call it before
+ * the answer goes out.
+ */
+export function mockedAnswerTo(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (!new URL(request.url).pathname.endsWith(path)) return;
+      worker.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    worker.events.on('response:mocked', listener);
+  });
+}
+
+/**
+ * Scrolls the page as a user would and waits until the page has reported the scroll: the console's own
+ * scroll listeners, added before this one, have recorded the position by then.
+ */
+export async function scrollPageTo(y: number) {
+  await waitFor(() => expect(document.documentElement.scrollHeight - window.innerHeight).toBeGreaterThanOrEqual(y));
+  const reported = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+  window.scrollTo(0, y);
+  await reported;
+  expect(Math.round(window.scrollY)).toBe(y);
+}
+
+/**
+ * Runs `action` and resolves once every timer it set has fired (or been cleared): whatever the page
+ * scheduled in answer to it has had its turn.
+ */
+export async function afterTimersSetBy(action: () => Promise<unknown>): Promise<void> {
+  const { setTimeout: set, clearTimeout: clear } = window;
+  const settled = new Map<number, () => void>();
+  const fired: Promise<void>[] = [];
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    let done!: () => void;
+    fired.push(new Promise<void>((resolve) => (done = resolve)));
+    const id = set(() => {
+      try {
+        if (typeof handler === 'function') (handler as (...values: unknown[]) => void)(...args);
+      } finally {
+        done();
+      }
+    }, ms);
+    settled.set(id, done);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) settled.get(id)?.();
+    clear(id);
+  }) as typeof window.clearTimeout;
+  try {
+    await action();
+  } finally {
+    window.setTimeout = set;
+    window.clearTimeout = clear;
+  }
+  await Promise.all(fired);
+}
