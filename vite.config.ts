@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { readConfig } from './src/shared/config/read-config.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { cspPlugin } from './scripts/csp-plugin.ts';
 
 const ENV_DIR = 'env';
 /** Operators work on desktop screens; the browser tests see the console at the same size. */
@@ -187,7 +188,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     envDir: ENV_DIR,
-    plugins: [react(), versionFile(buildId), firstPaintStyles()],
+    plugins: [react(), versionFile(buildId), firstPaintStyles(), cspPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       manifest: true,
