@@ -8,7 +8,7 @@ export const CHANGES_KEY = 'admin-mock-db';
  * Bump when the seed's ids or shape change: changes kept against another seed would not fit it.
  * 5: only the changes are kept (4 and before kept the whole database).
  */
-export const CHANGES_VERSION = 5;
+const CHANGES_VERSION = 5;
 
 /** The browser would not keep the changes (its storage is full, or turned off). */
 export class StorageRefused extends Error {

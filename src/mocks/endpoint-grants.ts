@@ -56,7 +56,7 @@ import { db, type Row } from './db';
 import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Call {
   params: PathParams;
@@ -65,8 +65,8 @@ export interface Call {
 }
 
 /** Menu entry uris, any of which grants the call. */
-export type Grants = readonly string[] | ((call: Call) => readonly string[] | Promise<readonly string[]>);
-export type Needs = 'nothing' | 'session' | Grants;
+type Grants = readonly string[] | ((call: Call) => readonly string[] | Promise<readonly string[]>);
+type Needs = 'nothing' | 'session' | Grants;
 
 export interface EndpointGrant {
   method: Method;
@@ -311,13 +311,13 @@ export function grantedUris(account: SignedInAccount): Set<string> {
 const findGrant = createRouteIndex(ENDPOINT_GRANTS);
 
 /** The table's row for a request, with the path's parameters. */
-export function grantFor(request: Request): { row: EndpointGrant; params: PathParams } | undefined {
+function grantFor(request: Request): { row: EndpointGrant; params: PathParams } | undefined {
   const found = findGrant(request);
   return found && { row: found.route, params: found.params };
 }
 
 /** The refusal a server gives a signed-in admin whose roles lack the entry. */
-export function forbidden(grants: readonly string[]) {
+function forbidden(grants: readonly string[]) {
   const needed = grants.length ? grants.join(' or ') : 'this call';
   return failure(403, `Your account may not do this: ${needed}`, { httpStatus: 403 });
 }

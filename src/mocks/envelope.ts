@@ -27,7 +27,7 @@ export interface PageQuery {
 }
 
 /** The largest page a list asks for (the kit's list offers pages of up to 10,000 rows). */
-export const MAX_PAGE_SIZE = 10_000;
+const MAX_PAGE_SIZE = 10_000;
 
 export function readPageQuery(url: URL): PageQuery {
   const current = Math.max(1, Number(url.searchParams.get('current') ?? 1) || 1);

@@ -23,7 +23,7 @@ export async function openScreen(kind: PushKind, firstTitle: string, account: 'a
   return { ...view, table };
 }
 
-export const LANGUAGE_CODES: Record<string, string> = { English: 'en', Arabic: 'ar', Malay: 'ms', Indonesian: 'ind' };
+const LANGUAGE_CODES: Record<string, string> = { English: 'en', Arabic: 'ar', Malay: 'ms', Indonesian: 'ind' };
 export async function writeLanguage(user: User, drawer: HTMLElement, language: string, title: string, content: string) {
   await user.click(within(drawer).getByText(language, { selector: '.lang-fields__tab' }));
   const code = LANGUAGE_CODES[language];

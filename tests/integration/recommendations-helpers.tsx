@@ -16,7 +16,7 @@ export const listedInsights = () =>
     .all<ArticleRow>(ARTICLE_COLLECTIONS.articles)
     .filter((article) => article.kind === 'insights' && article.status === 'listed');
 export const seededImage = (kind: 'card' | 'banner') => recommendations().find((row) => row.kind === kind)!.image;
-export const optionText = (article: ArticleRow) => `${article.displayId} · ${article.texts.en?.title}`;
+const optionText = (article: ArticleRow) => `${article.displayId} · ${article.texts.en?.title}`;
 export const chooseImage = (drawer: HTMLElement, file: File) =>
   fireEvent.change(drawer.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
 

@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
  * cannot drive it: tests use Testing Library's DOM queries and user-event, and wait for what the screen
  * shows, as a user does.
  */
-export { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/dom';
+export { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 
 const mounted = new Set<{ root: Root; container: HTMLElement }>();
 

@@ -11,7 +11,7 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
  */
 
 /** The brand pink, dark enough for white text on it and for pink text on white (5.9:1). */
-export const BRAND_PRIMARY = '#c2185b';
+const BRAND_PRIMARY = '#c2185b';
 /** Secondary text, descriptions, placeholders and icons: 0.58 black is 5.3:1 on white, 4.9:1 on #f5f5f5. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.58)';
 

@@ -19,8 +19,7 @@ export const SILENCE_DURATIONS = ['1h', '24h', '3d', '7d', '30d', 'permanent'] a
 export type SilenceDuration = (typeof SILENCE_DURATIONS)[number];
 
 /** Spec 4: punish (clear avatar, name or profile), plus silence. */
-export const PUNISHMENT_KINDS = ['silence', 'clear-avatar', 'clear-name', 'clear-profile'] as const;
-export type PunishmentKind = (typeof PUNISHMENT_KINDS)[number];
+export type PunishmentKind = 'silence' | 'clear-avatar' | 'clear-name' | 'clear-profile';
 export type ClearKind = Exclude<PunishmentKind, 'silence'>;
 
 export const APPEAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;

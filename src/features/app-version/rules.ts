@@ -13,8 +13,8 @@ import {
 } from './types';
 
 /** major.minor.patch, each 0 to 999 without leading zeros: 5.2.0, 10.0.13. */
-export const VERSION_PATTERN = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
-export const KEY_PATTERN = /^[a-z][a-z0-9_.-]{1,63}$/;
+const VERSION_PATTERN = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
+const KEY_PATTERN = /^[a-z][a-z0-9_.-]{1,63}$/;
 export const LIMITS = {
   titleMax: 100,
   contentMax: 2000,
@@ -170,7 +170,7 @@ export function versionSwitchProblems(input: Partial<VersionSwitchInput>): Probl
 }
 
 /** Two platform choices reach a common app: 'all' reaches both. */
-export const platformsOverlap = (a: SettingPlatform, b: SettingPlatform) => a === 'all' || b === 'all' || a === b;
+const platformsOverlap = (a: SettingPlatform, b: SettingPlatform) => a === 'all' || b === 'all' || a === b;
 
 /** Two optional version ranges (an open end reaches every version on that side) share a version. */
 export function rangesOverlap(

@@ -1,6 +1,5 @@
 import type { LangTexts } from '../../shared/components/lang-fields/content-languages';
 import type { NoticeStatus } from './notice-status';
-import type { SettingState } from './setting-status';
 
 /** The two apps that show in-app update notices. */
 export const PLATFORMS = ['ios', 'android'] as const;
@@ -78,5 +77,3 @@ export interface VersionSwitch extends AppSetting {
 }
 
 export type VersionSwitchInput = Omit<VersionSwitch, 'id' | 'lastModifiedBy' | 'lastModifiedDate'>;
-
-export type { NoticeStatus, SettingState };

@@ -1,7 +1,7 @@
 import type { ArticleKind } from './types';
 
 /** The menu group of each kind of article. */
-export const ARTICLE_GROUPS: Record<ArticleKind, string> = {
+const ARTICLE_GROUPS: Record<ArticleKind, string> = {
   help: '/help-manage',
   insights: '/insights-article',
   pregnancy: '/pregnancy-article',
@@ -9,7 +9,7 @@ export const ARTICLE_GROUPS: Record<ArticleKind, string> = {
 };
 
 /** Creator courses are written and listed on one screen. */
-export const CREATOR_COURSE_SCREEN = '/creator-center-manage/creator-course-manager';
+const CREATOR_COURSE_SCREEN = '/creator-center-manage/creator-course-manager';
 
 /** The screens of a kind of article: where new ones are written and the list. */
 export const articleScreens = (kind: ArticleKind) =>

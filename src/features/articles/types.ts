@@ -20,8 +20,7 @@ export const ARTICLE_STATUSES = ['listed', 'delisted'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** What each content language of an article holds: its title, a short description and its link. */
-export const ARTICLE_TEXT_FIELDS = ['title', 'description', 'link'] as const;
-export type ArticleTextField = (typeof ARTICLE_TEXT_FIELDS)[number];
+type ArticleTextField = 'title' | 'description' | 'link';
 export type ArticleTexts = LangTexts<ArticleTextField>;
 
 /** The weeks of a pregnancy an article can be written for. */

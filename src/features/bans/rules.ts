@@ -12,8 +12,7 @@ import {
 const DAY_MS = 86_400_000;
 const DURATION_DAYS: Record<Exclude<BanDuration, 'permanent'>, number> = { '1d': 1, '3d': 3, '7d': 7, '30d': 30 };
 
-export const isBanDuration = (value: unknown): value is BanDuration =>
-  (BAN_DURATIONS as readonly unknown[]).includes(value);
+const isBanDuration = (value: unknown): value is BanDuration => (BAN_DURATIONS as readonly unknown[]).includes(value);
 
 /** When a ban of `duration` from `startIso` ends; null for a permanent ban. */
 export function banEnd(startIso: string, duration: BanDuration): string | null {

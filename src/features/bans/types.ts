@@ -37,8 +37,7 @@ export const BAN_DURATIONS = ['1d', '3d', '7d', '30d', 'permanent'] as const;
 export type BanDuration = (typeof BAN_DURATIONS)[number];
 
 /** Where a ban stands: in force, ended by itself, or lifted early by a moderator. */
-export const BAN_STATES = ['inForce', 'ended', 'lifted'] as const;
-export type BanState = (typeof BAN_STATES)[number];
+export type BanState = 'inForce' | 'ended' | 'lifted';
 
 /** What ban-manage's status filter asks for; no filter means the bans in force. */
 export const BAN_STATE_FILTERS = ['inForce', 'ended', 'lifted', 'all'] as const;
@@ -54,11 +53,10 @@ export interface BanView extends Ban {
 export { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../review/types';
 export type DeviceLanguage = PageLanguage;
 
-export const DEVICE_PLATFORMS = ['ios', 'android'] as const;
-export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
+export type DevicePlatform = 'ios' | 'android';
 
 /** The ban in force on a device, as its row shows it. */
-export type DeviceBan = Pick<Ban, 'id' | 'reason' | 'bannedAt' | 'bannedBy' | 'endsAt' | 'origin'>;
+type DeviceBan = Pick<Ban, 'id' | 'reason' | 'bannedAt' | 'bannedBy' | 'endsAt' | 'origin'>;
 
 /** A phone or tablet the app has seen, with the accounts that signed in on it. */
 export interface Device {

@@ -1,7 +1,6 @@
 /** Chat records: direct messages between app users, read by staff only with a logged reason (im-manage). */
 
-export const MESSAGE_KINDS = ['text', 'image'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+type MessageKind = 'text' | 'image';
 
 /** What a conversation list or an access log shows of an app user. */
 export interface ChatUser {

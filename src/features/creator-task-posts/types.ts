@@ -9,12 +9,10 @@ import type { PostType } from '../posts/types';
 export const TASK_POST_STATUSES = ['waiting', 'passed', 'rejected'] as const;
 export type TaskPostStatus = (typeof TASK_POST_STATUSES)[number];
 
-export const TASK_POST_DECISIONS = ['pass', 'reject'] as const;
-export type TaskPostDecision = (typeof TASK_POST_DECISIONS)[number];
+export type TaskPostDecision = 'pass' | 'reject';
 
 /** The interface languages the creator centre writes its texts in. */
-export const REASON_LANGUAGES = ['zh', 'en', 'ar'] as const;
-export type ReasonLanguage = (typeof REASON_LANGUAGES)[number];
+export type ReasonLanguage = 'zh' | 'en' | 'ar';
 export type ReasonTexts = Record<ReasonLanguage, string>;
 
 /** One of the creator centre's reasons for rejecting a task post (creators read it in their language). */

@@ -26,7 +26,7 @@ export interface OverviewMember {
   lastLoginAt: string;
 }
 
-export interface LevelCounts extends Record<ActivityBucket, number> {
+interface LevelCounts extends Record<ActivityBucket, number> {
   level: CreatorLevel;
   total: number;
 }

@@ -122,7 +122,7 @@ export function taskProblems(input: Partial<CreatorTaskInput>): Problem[] {
  * Names in zh, en and ar (creators read them in their app language), each within `max` characters,
  * none repeating another row's name in the same language (`taken`). `field` names the form field.
  */
-export function namesProblems(
+function namesProblems(
   names: Partial<ReasonTexts> | undefined,
   max: number,
   taken: (language: keyof ReasonTexts, name: string) => boolean,

@@ -11,7 +11,7 @@ import type { PostType } from '../posts/types';
 export type { CreatorLevel } from '../app-users/types';
 export { CREATOR_LEVELS } from '../app-users/types';
 export type { ReasonTexts, RejectionReason } from '../creator-task-posts/types';
-export { POST_TYPES, type PostType } from '../posts/types';
+export { POST_TYPES } from '../posts/types';
 
 /** The interface languages the creator centre's own names are written in (fields, rejection reasons). */
 export const NAME_LANGUAGES = ['zh', 'en', 'ar'] as const;
@@ -68,10 +68,9 @@ export type TaskAction = 'publish' | 'unpublish' | 'edit' | 'delete';
 
 /** Spec: reward items or points. */
 export const REWARD_TYPES = ['points', 'item'] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
+type RewardType = (typeof REWARD_TYPES)[number];
 
-export const TASK_TEXT_FIELDS = ['title', 'description'] as const;
-export type TaskTexts = LangTexts<(typeof TASK_TEXT_FIELDS)[number]>;
+type TaskTexts = LangTexts<'title' | 'description'>;
 
 /** A creator task (spec: ID, title, star rating 1-5, post type, required post count, reward, listing status, cover, languages). */
 export interface CreatorTask {
@@ -133,8 +132,7 @@ export interface VerificationCriteria {
 }
 export type CriteriaInput = Pick<VerificationCriteria, 'minFollowers' | 'minLikes' | 'minLikedPosts' | 'minPosts'>;
 
-export const CRITERIA_KEYS = ['followers', 'likedPosts', 'posts'] as const;
-export type CriterionKey = (typeof CRITERIA_KEYS)[number];
+type CriterionKey = 'followers' | 'likedPosts' | 'posts';
 
 /** What the checker says of one user today. */
 export interface VerificationCheck {

@@ -26,7 +26,7 @@ export interface ChartTexts {
 }
 
 /** From this many points a line chart offers zooming (a week of hours and more). */
-export const ZOOM_FROM = 168;
+const ZOOM_FROM = 168;
 const PALETTE = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1'];
 
 /**

@@ -49,5 +49,5 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
   },
 };
 
-export const DASHBOARD_GROUP = '/data-dashboard';
+const DASHBOARD_GROUP = '/data-dashboard';
 export const dashboardUri = (kind: DashboardKind) => `${DASHBOARD_GROUP}/${kind}`;

@@ -4,9 +4,9 @@ import type { Aggregate, Granularity } from './types';
 /** The mock keeps 90 days of hours and two years of days (issue 13); a range may span all of them. */
 export const HOURS_KEPT = 90 * 24;
 export const DAYS_KEPT = 730;
-export const keptSlots = (granularity: Granularity) => (granularity === 'hour' ? HOURS_KEPT : DAYS_KEPT);
+const keptSlots = (granularity: Granularity) => (granularity === 'hour' ? HOURS_KEPT : DAYS_KEPT);
 
-export type RangeCode = 'rangeFormat' | 'rangeOrder' | 'rangeFuture' | 'rangeTooEarly';
+type RangeCode = 'rangeFormat' | 'rangeOrder' | 'rangeFuture' | 'rangeTooEarly';
 export type RangeProblem = RuleProblem<RangeCode>;
 
 const pad = (value: number) => String(value).padStart(2, '0');

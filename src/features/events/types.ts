@@ -6,7 +6,7 @@ export const EVENT_SCREENS = {
   rewards: '/activity-manage/topic-rewards-manage',
 } as const;
 
-export type EventPhase = 'upcoming' | 'running' | 'ended';
+type EventPhase = 'upcoming' | 'running' | 'ended';
 
 /** An event: a campaign around one topic; posts filed under it during its window are entered. */
 export interface AppEvent {
@@ -21,7 +21,7 @@ export interface AppEvent {
 }
 
 /** How a post came into the event: filed under its topic in the window, or added by an operator. */
-export type EntrySource = 'topic' | 'operator';
+type EntrySource = 'topic' | 'operator';
 
 export interface EventEntry {
   id: number;
@@ -54,7 +54,7 @@ export const REWARD_KINDS = ['points', 'items'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 /** What ranks the posts. */
 export const RANK_BY = ['likes', 'comments'] as const;
-export type RankBy = (typeof RANK_BY)[number];
+type RankBy = (typeof RANK_BY)[number];
 
 export interface RewardTier {
   fromRank: number;

@@ -29,7 +29,7 @@ export const LIMITS = {
 const DAY = 86_400_000;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-export function linkProblem(field: string, link: unknown): Problem | null {
+function linkProblem(field: string, link: unknown): Problem | null {
   const value = text(link);
   if (!value) return { field, code: 'linkRequired' };
   if (value.length > LIMITS.linkMax) return { field, code: 'tooLong', params: { max: LIMITS.linkMax } };

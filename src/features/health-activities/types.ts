@@ -34,8 +34,7 @@ export interface LegacyActivity extends LegacyActivityInput {
 
 /* ------------------------------------------------------------------ the new activities */
 
-export const ACTIVITY_TEXT_FIELDS = ['title', 'description', 'link'] as const;
-export type ActivityTextField = (typeof ACTIVITY_TEXT_FIELDS)[number];
+type ActivityTextField = 'title' | 'description' | 'link';
 export type ActivityTexts = LangTexts<ActivityTextField>;
 
 /** What is stored: draft (being written), published (shown in its window), offline (taken down). */

@@ -124,7 +124,7 @@ const within = (value: unknown, range: { min: number; max: number }) =>
   typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
 
 /** A count (likes, comments, UV): a whole number, not negative. */
-export function countProblem(field: string, value: unknown): Problem | null {
+function countProblem(field: string, value: unknown): Problem | null {
   if (value === null || value === undefined || value === '') return { field, code: 'required' };
   return isCount(value) ? null : { field, code: 'count' };
 }

@@ -5,8 +5,7 @@
  */
 
 /** Spec: a hot position's states, derived from its window and from what it shows (`statusOf`). */
-export const HOT_STATUSES = ['toBeDisplayed', 'displaying', 'displayed', 'expired'] as const;
-export type HotStatus = (typeof HOT_STATUSES)[number];
+export type HotStatus = 'toBeDisplayed' | 'displaying' | 'displayed' | 'expired';
 
 /** The minimums a post must reach to show in a position. */
 export interface HotMinimums {

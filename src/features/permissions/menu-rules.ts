@@ -6,7 +6,7 @@ import { MENU_TYPE, type MenuEntry, type MenuName, type MenuType } from '../../s
  */
 
 /** The languages a menu entry is named in; en is required and the fallback. */
-export const MENU_LANGUAGES = ['en', 'zh', 'ar', 'fr'] as const;
+const MENU_LANGUAGES = ['en', 'zh', 'ar', 'fr'] as const;
 export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
 
 export const MENU_RULES = {

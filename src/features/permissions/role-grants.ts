@@ -31,9 +31,9 @@ export interface GrantIndex {
   order: string[];
 }
 
-export type GrantState = 'all' | 'some' | 'none';
+type GrantState = 'all' | 'some' | 'none';
 
-export const keyOf = (id: MenuEntry['id']): string => String(id);
+const keyOf = (id: MenuEntry['id']): string => String(id);
 
 export function indexMenuTree(tree: MenuEntry[]): GrantIndex {
   const nodes = new Map<string, GrantNode>();
@@ -97,7 +97,7 @@ export function grantsFromMenuIds(index: GrantIndex, menuIds: Iterable<MenuEntry
 }
 
 /** Each entry's check state: all of it granted, part of it, or none. */
-export function grantStates(index: GrantIndex, grants: ReadonlySet<string>): Map<string, GrantState> {
+function grantStates(index: GrantIndex, grants: ReadonlySet<string>): Map<string, GrantState> {
   const states = new Map<string, GrantState>();
   const visit = (key: string): GrantState => {
     const node = index.nodes.get(key)!;

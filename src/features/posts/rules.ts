@@ -5,7 +5,7 @@ import { POST_ACTIONS, type Post, type SpamState } from './types';
  * What operators do to a post: the spec's actions, plus bringing a deleted post back (`restore`) and the
  * two decisions on a post the machine flagged as spam (`confirmSpam` deletes it, `clearSpam` publishes it).
  */
-export const POST_OPERATIONS = [...POST_ACTIONS, 'restore', 'confirmSpam', 'clearSpam'] as const;
+const POST_OPERATIONS = [...POST_ACTIONS, 'restore', 'confirmSpam', 'clearSpam'] as const;
 export type PostOperation = (typeof POST_OPERATIONS)[number];
 export const isPostOperation = (value: unknown): value is PostOperation =>
   (POST_OPERATIONS as readonly unknown[]).includes(value);
@@ -29,7 +29,7 @@ export const postLifeMachine = defineMachine<PostLife, 'publish' | 'unpublish' |
 });
 
 /** Pinned (top) or not. */
-export const pinMachine = defineMachine<'pinned' | 'unpinned', 'top' | 'untop'>({
+const pinMachine = defineMachine<'pinned' | 'unpinned', 'top' | 'untop'>({
   states: {
     pinned: { label: 'posts:pin.pinned', color: 'gold' },
     unpinned: { label: 'posts:pin.unpinned', color: 'default' },
@@ -41,7 +41,7 @@ export const pinMachine = defineMachine<'pinned' | 'unpinned', 'top' | 'untop'>(
 });
 
 /** Featuring cannot be undone (spec 4): there is no way out of `featured`. */
-export const featureMachine = defineMachine<'plain' | 'featured', 'feature'>({
+const featureMachine = defineMachine<'plain' | 'featured', 'feature'>({
   states: {
     plain: { label: 'posts:feature.plain', color: 'default' },
     featured: { label: 'posts:feature.featured', color: 'purple' },
@@ -50,7 +50,7 @@ export const featureMachine = defineMachine<'plain' | 'featured', 'feature'>({
 });
 
 /** The machine's spam flag: a flagged post waits for a person's decision. */
-export const spamMachine = defineMachine<SpamState, 'confirmSpam' | 'clearSpam'>({
+const spamMachine = defineMachine<SpamState, 'confirmSpam' | 'clearSpam'>({
   states: {
     none: { label: 'posts:spam.none', color: 'default' },
     flagged: { label: 'posts:spam.flagged', color: 'orange' },
@@ -66,8 +66,8 @@ export const spamMachine = defineMachine<SpamState, 'confirmSpam' | 'clearSpam'>
 type PostState = Pick<Post, 'publishStatus' | 'deletedAt' | 'pinned' | 'featured' | 'topicId'> & { spam?: SpamState };
 
 export const lifeOf = (post: PostState): PostLife => (post.deletedAt ? 'deleted' : post.publishStatus);
-export const pinOf = (post: PostState) => (post.pinned ? 'pinned' : 'unpinned');
-export const featureOf = (post: PostState) => (post.featured ? 'featured' : 'plain');
+const pinOf = (post: PostState) => (post.pinned ? 'pinned' : 'unpinned');
+const featureOf = (post: PostState) => (post.featured ? 'featured' : 'plain');
 
 /**
  * Whether `operation` may run on `post`. A deleted post offers only restore. Pinning and featuring need a
@@ -162,11 +162,11 @@ export function contentProblem(value: unknown): string | null {
 }
 
 /** Hot: a published post whose likes plus twice its comments reach this many (hot lists, hot cards). */
-export const HOT_FROM = 600;
+const HOT_FROM = 600;
 /** New: posted within this many hours. */
-export const NEW_WITHIN_HOURS = 72;
+const NEW_WITHIN_HOURS = 72;
 
-export const heatOf = (post: Pick<Post, 'likes' | 'comments'>) => post.likes + 2 * post.comments;
+const heatOf = (post: Pick<Post, 'likes' | 'comments'>) => post.likes + 2 * post.comments;
 export const isHot = (post: Pick<Post, 'likes' | 'comments' | 'publishStatus' | 'deletedAt'>) =>
   !post.deletedAt && post.publishStatus === 'published' && heatOf(post) >= HOT_FROM;
 export const isNew = (post: Pick<Post, 'postedAt'>, now: number) =>

@@ -5,20 +5,18 @@ export { POST_TYPES, type PostType } from '../review/types';
 
 /** Spec: a post's publish status. */
 export const PUBLISH_STATUSES = ['published', 'unpublished'] as const;
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** Spec: what operators do to a post. Featuring cannot be undone. */
 export const POST_ACTIONS = ['publish', 'unpublish', 'top', 'untop', 'delete', 'removeTopic', 'feature'] as const;
-export type PostAction = (typeof POST_ACTIONS)[number];
 
 /**
  * The machine's spam check on a post (ai-identified-spam-posts): `flagged` waits for a person, who
  * confirms it (`confirmed`: the post is deleted) or clears it (`cleared`: the post is published).
  */
-export const SPAM_STATES = ['none', 'flagged', 'confirmed', 'cleared'] as const;
-export type SpamState = (typeof SPAM_STATES)[number];
+export type SpamState = 'none' | 'flagged' | 'confirmed' | 'cleared';
 
-export interface PostVote {
+interface PostVote {
   options: string[];
 }
 

@@ -52,7 +52,7 @@ export function promotionStatus(
 }
 
 const VERSION = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
-export const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION.test(value);
+const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION.test(value);
 
 /** Compares x.y.z versions: negative when a is lower. */
 export function compareVersions(a: string, b: string): number {
@@ -94,7 +94,7 @@ export function promotionProblems(input: Partial<PromotionInput>, now: number): 
 }
 
 /** Whether two channels reach some of the same users (`all` reaches every channel). */
-export const channelsMeet = (a: Channel, b: Channel) => a === 'all' || b === 'all' || a === b;
+const channelsMeet = (a: Channel, b: Channel) => a === 'all' || b === 'all' || a === b;
 
 interface Scheduled {
   kind: string;

@@ -54,8 +54,7 @@ export const isPushKind = (value: unknown): value is PushKind =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(PUSH_CHANNELS, value);
 
 /** The write actions of a push screen (menu entries of type 3 under the screen). */
-export const PUSH_ACTIONS = ['create', 'edit', 'send', 'disable', 'delete'] as const;
-export type PushActionName = (typeof PUSH_ACTIONS)[number];
+export type PushActionName = 'create' | 'edit' | 'send' | 'disable' | 'delete';
 export const pushAction = (kind: PushKind, action: PushActionName) => {
   const channel: PushChannel = PUSH_CHANNELS[kind];
   return `${channel.screen}:${channel.gate ?? action}`;

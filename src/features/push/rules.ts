@@ -29,7 +29,7 @@ export const PUSH_LIMITS = {
 } as const;
 
 /** Spec: for Arabic, Malay and Indonesian, a push's title and content cannot both be empty. */
-export const REQUIRED_PUSH_LANGUAGES: readonly ContentLanguage[] = ['ar', 'ms', 'ind'];
+const REQUIRED_PUSH_LANGUAGES: readonly ContentLanguage[] = ['ar', 'ms', 'ind'];
 /** An app user's ID (seven digits). */
 export const USER_ID_PATTERN = /^\d{7}$/;
 export const USER_ID_PATTERN_SOURCE = '^\\d{7}$';
@@ -186,7 +186,7 @@ export interface AudienceCell {
 }
 
 /** Whether users on `version` receive a push with these limits (force update lets those below the minimum in). */
-export function versionReached(version: string, targeting: Partial<PushTargeting>): boolean {
+function versionReached(version: string, targeting: Partial<PushTargeting>): boolean {
   const min = text(targeting.minVersion);
   const max = text(targeting.maxVersion);
   if (min && !targeting.forceUpdate && compareVersions(version, min) < 0) return false;

@@ -5,8 +5,7 @@ import type { AppMode } from '../../shared/types/app-mode';
  * What a push points the app at when it is opened: a post (by ID), a help article (by ID), a creator task
  * (by ID, published), a link (an event page), or nothing (a message that is its own content).
  */
-export const PUSH_TARGETS = ['post', 'helpArticle', 'creatorTask', 'link', 'none'] as const;
-export type PushTarget = (typeof PUSH_TARGETS)[number];
+export type PushTarget = 'post' | 'helpArticle' | 'creatorTask' | 'link' | 'none';
 
 /**
  * The spec's push statuses. `unpushed` (to be pushed) before its window, `pushing` within it, `pushed`
@@ -17,18 +16,17 @@ export type PushStatus = (typeof PUSH_STATUSES)[number];
 
 /** Spec: active within 24 hours, 3, 7, 30 days; new users within 24 hours; designated users. */
 export const USER_GROUPS = ['active24h', 'active3d', 'active7d', 'active30d', 'new24h', 'designated'] as const;
-export type UserGroup = (typeof USER_GROUPS)[number];
+type UserGroup = (typeof USER_GROUPS)[number];
 
 /** The app's markets (ISO country codes); none chosen means every area. */
 export const PUSH_AREAS = ['SA', 'AE', 'EG', 'MA', 'MY', 'ID', 'CN', 'GB'] as const;
-export type PushArea = (typeof PUSH_AREAS)[number];
+type PushArea = (typeof PUSH_AREAS)[number];
 
 /**
  * Who a channel's pushes go to: the app's users (counted by the audience model's areas, modes and
  * versions) or the creator centre's creators (counted by level and field over the creators it holds).
  */
-export const PUSH_AUDIENCES = ['appUsers', 'creators'] as const;
-export type PushAudience = (typeof PUSH_AUDIENCES)[number];
+export type PushAudience = 'appUsers' | 'creators';
 
 /** The creator levels a creator push can choose (Lv1 to Lv5; non-creators are not creators). */
 export const PUSH_CREATOR_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -88,8 +86,7 @@ export interface FieldChange {
   after: string | null;
 }
 
-export const AUDIT_ACTIONS = ['create', 'edit', 'send', 'disable', 'delete'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'create' | 'edit' | 'send' | 'disable' | 'delete';
 
 export interface PushAuditEntry {
   id: number;

@@ -138,7 +138,7 @@ export function stageOf(surface: Surface, mode: Mode | null): { unit: 'cycleDay'
 
 // ---- checks ----------------------------------------------------------------------------------------
 
-export type ProblemCode =
+type ProblemCode =
   | 'required'
   | 'surface'
   | 'kind'

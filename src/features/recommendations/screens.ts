@@ -1,7 +1,7 @@
 import type { Mode, Surface } from './types';
 
 /** The screen (menu uri) of each surface and mode: reading needs it, each write its `:action` entry. */
-export const RECOMMENDATION_SCREENS = {
+const RECOMMENDATION_SCREENS = {
   insights: {
     period: '/insights-article/period-mode',
     prePregnancy: '/insights-article/pre-pregnancy-mode',

@@ -12,12 +12,10 @@ export const MODES = APP_MODES;
 export type Mode = AppMode;
 
 /** Where the app shows a recommendation: a mode's insights, a mode's tool page, the explore page (no mode). */
-export const SURFACES = ['insights', 'tools', 'explore'] as const;
-export type Surface = (typeof SURFACES)[number];
+export type Surface = 'insights' | 'tools' | 'explore';
 
 /** What is recommended: an article (by ID), a card or a banner (texts and a link per content language). */
-export const CONTENT_KINDS = ['article', 'card', 'banner'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type ContentKind = 'article' | 'card' | 'banner';
 
 /** Spec: recommendation status waiting, pushed, closed; a close action ends it. Derived, never stored. */
 export const RECOMMENDATION_STATUSES = ['waiting', 'pushed', 'closed'] as const;

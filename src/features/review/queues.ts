@@ -13,7 +13,7 @@ import {
  * that screen's action entry for the decision (`grantOfAction`). The mock's permission table and the
  * screens read this one map.
  */
-export const QUEUE_SCREENS: Record<TaskSource, readonly string[]> = {
+const QUEUE_SCREENS: Record<TaskSource, readonly string[]> = {
   post: ['/content-review/work-order', '/content-review/ai-audit-manage', '/posts-manage/user-report-post'],
   comment: ['/content-review/work-order', '/content-review/ai-comment-manage'],
   image: ['/image-risk-control/pending-list', '/content-review/ai-audit-manage'],

@@ -57,7 +57,7 @@ export const PAGE_LANGUAGES = ['zh', 'en', 'ar'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** What a moderator did with a task, kept on it. */
-export interface ReviewOutcome {
+interface ReviewOutcome {
   decision: Decision;
   /** Punish only. */
   punishKind: PunishKind | null;
@@ -96,8 +96,7 @@ export interface ReviewTask {
 }
 
 /** The signals the male-user detection weighs (what the account shows the community). */
-export const DETECTION_SIGNALS = ['profile', 'avatar', 'name', 'posts'] as const;
-export type DetectionSignal = (typeof DETECTION_SIGNALS)[number];
+export type DetectionSignal = 'profile' | 'avatar' | 'name' | 'posts';
 
 /** The machine's case that an account in the women's community belongs to a man. */
 export interface MaleDetection {
@@ -117,7 +116,7 @@ export interface QueueTask extends ReviewTask {
 
 /** Spec 3: one user's report (reporter, time, reason, details). */
 export const REPORT_REASONS = ['spam', 'abuse', 'sexual', 'misinformation', 'privacy', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+type ReportReason = (typeof REPORT_REASONS)[number];
 export interface Report {
   id: number;
   taskId: number;

@@ -10,7 +10,7 @@ export const STRATEGY_AUDIENCES = ['all', 'newUsers', 'returningUsers'] as const
 export type StrategyAudience = (typeof STRATEGY_AUDIENCES)[number];
 
 export const STRATEGY_SOURCES = ['articles', 'posts', 'activities'] as const;
-export type StrategySource = (typeof STRATEGY_SOURCES)[number];
+type StrategySource = (typeof STRATEGY_SOURCES)[number];
 
 export interface StrategyInput {
   name: string;

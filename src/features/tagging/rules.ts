@@ -35,11 +35,11 @@ export const taggingMachine = defineMachine<TaggingStatus, TaggingAction>({
 });
 
 /** Names compare without case and surrounding spaces. */
-export const sameName = (a: string | undefined, b: string | undefined) =>
+const sameName = (a: string | undefined, b: string | undefined) =>
   !!a?.trim() && !!b?.trim() && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** The tags a tag's name must differ from: same kind, and for level 2 the same parent; never itself. */
-export function siblingsOf(tags: readonly Tag[], input: Pick<TagInput, 'kind' | 'parentId'>, selfId?: number) {
+function siblingsOf(tags: readonly Tag[], input: Pick<TagInput, 'kind' | 'parentId'>, selfId?: number) {
   return tags.filter(
     (tag) =>
       tag.id !== selfId && tag.kind === input.kind && (input.kind !== 'level2' || tag.parentId === input.parentId),

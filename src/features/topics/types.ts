@@ -7,8 +7,7 @@ export const TOPIC_CATEGORIES = ['pregnancy', 'period', 'preparing', 'parenting'
 export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 
 /** The content languages a topic is named in besides its main name (spec: names in en/fr/ar). */
-export const TOPIC_NAME_LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type TopicNameLanguage = (typeof TOPIC_NAME_LANGUAGES)[number];
+type TopicNameLanguage = 'en' | 'fr' | 'ar';
 export type TopicNames = Record<TopicNameLanguage, string>;
 
 /**

@@ -24,7 +24,7 @@ export interface AddWordsResult {
 }
 
 /** Why the server refused one word of an import. */
-export type ImportRefusalCode = 'empty' | 'notOneWord' | 'tooLong' | 'repeated' | 'listed';
+type ImportRefusalCode = 'empty' | 'notOneWord' | 'tooLong' | 'repeated' | 'listed';
 
 export interface ImportWordsResult {
   added: number;

@@ -3,9 +3,9 @@ import { getResponse, type RequestHandler } from 'msw';
 import { decideCors, isPreflight, type CorsPolicy } from './cors';
 
 /** The largest request body the server reads (an Excel import of 20,000 rows is a few MB of JSON). */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** Where the server lists the requests it answered (the newest last), for tests and for a curious admin. */
-export const JOURNAL_PATH = '/__mock/requests';
+const JOURNAL_PATH = '/__mock/requests';
 const JOURNAL_SIZE = 500;
 
 /** One answered request, as the journal keeps it. */

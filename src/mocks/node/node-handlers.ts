@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_CHAT_APP_CODE } from '../../features/auth/chat-app';
 
 /** The chat app's authorize page, as the HTTP mock stands in for it (`VITE_CHAT_APP_AUTHORIZE_URL`). */
-export const CHAT_APP_AUTHORIZE_PATH = '/mock/chat-app/authorize';
+const CHAT_APP_AUTHORIZE_PATH = '/mock/chat-app/authorize';
 
 /**
  * What only the HTTP mock server answers. In the browser the mock simulates the chat app's authorize step

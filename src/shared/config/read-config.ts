@@ -11,7 +11,7 @@ export const REQUIRED_ENV_KEYS = [
   'VITE_CRM_URL',
 ] as const;
 
-export type EnvKey = (typeof REQUIRED_ENV_KEYS)[number];
+type EnvKey = (typeof REQUIRED_ENV_KEYS)[number];
 
 export interface AppConfig {
   stage: string;
@@ -59,7 +59,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
 
 export const DEFAULT_IDLE_LOCK_MINUTES = 15;
 /** Up to a day: a longer idle time is no lock at all. */
-export const MAX_IDLE_LOCK_MINUTES = 1440;
+const MAX_IDLE_LOCK_MINUTES = 1440;
 
 /** The optional idle-lock setting: blank or absent means the default; anything but 1 to 1440 whole minutes stops the start. */
 export function readIdleLockMinutes(value: unknown): number {

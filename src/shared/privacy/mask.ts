@@ -10,7 +10,7 @@ export const PERSONAL_KINDS = ['phone', 'email', 'deviceId'] as const;
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];
 
 /** What stands for the hidden part. */
-export const HIDDEN = '****';
+const HIDDEN = '****';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

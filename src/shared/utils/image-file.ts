@@ -1,7 +1,5 @@
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'svg', 'tiff', 'webp', 'gif'] as const;
 
-export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
-
 /** Value for an `<input type="file" accept>` attribute, e.g. ".png,.jpg,...". */
 export const IMAGE_ACCEPT: string = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

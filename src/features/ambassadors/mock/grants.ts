@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const AMBASSADORS_SCREEN = '/content-recommend/zone-ambassador';
+const AMBASSADORS_SCREEN = '/content-recommend/zone-ambassador';
 const path = (rest = '') => api(`/community/api/zone-ambassadors${rest}`);
 
 export const AMBASSADOR_GRANTS: EndpointGrant[] = [

@@ -11,7 +11,7 @@ import { problemRule } from '../../../shared/utils/problem-rule';
 
 type Setting = CacheKey | VersionSwitch;
 
-export const platformOptions = (t: TFunction) =>
+const platformOptions = (t: TFunction) =>
   SETTING_PLATFORMS.map((platform) => ({ label: t(`version:settings.platforms.${platform}`), value: platform }));
 
 /** The list filters both settings screens have: key or description, apps, on or off. */
@@ -29,7 +29,7 @@ export const settingFilters = (t: TFunction) => [
 ];
 
 /** An optional version range as the app reads it: "5.0.0 – 5.2.9", "≥ 5.0.0", "≤ 5.1.9" or every version. */
-export function rangeText(t: TFunction, row: { minVersion?: string; maxVersion?: string }): string {
+function rangeText(t: TFunction, row: { minVersion?: string; maxVersion?: string }): string {
   if (row.minVersion && row.maxVersion) return `${row.minVersion} – ${row.maxVersion}`;
   if (row.minVersion) return `≥ ${row.minVersion}`;
   if (row.maxVersion) return `≤ ${row.maxVersion}`;

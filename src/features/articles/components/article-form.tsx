@@ -47,10 +47,10 @@ export const articleFormValues = (article?: Article): ArticleFormValues =>
     : { texts: {}, listNow: false };
 
 /** The H5 site's base, where a link written as a path opens (`https://h5…/to-h5`). */
-export const h5Base = () => h5Address('/', appConfig).replace(/\/$/, '');
+const h5Base = () => h5Address('/', appConfig).replace(/\/$/, '');
 
 /** An antd rule running the feature's rules over the whole form, so form and mock say the same. */
-export function useArticleRule(kind: ArticleKind) {
+function useArticleRule(kind: ArticleKind) {
   const { t } = useTranslation('articles');
   // The per-language length limits are the kit's own checks (LangFields' maxLength): not said twice.
   const saidByKit = (problem: Problem) => problem.field.startsWith('texts.') && problem.code.endsWith('TooLong');

@@ -16,7 +16,7 @@ import { BANS_COLLECTION, type BanRow } from './ban-store';
 export const DEVICES_COLLECTION = 'devices';
 
 /** An account's sign-ins on a device. */
-export interface DeviceSignIn {
+interface DeviceSignIn {
   userId: number;
   firstSignInAt: string;
   lastSignInAt: string;

@@ -17,7 +17,7 @@ export interface PackageRow extends Row {
 const HOUR = 3_600_000;
 
 /** A tray icon of the exact size, drawn as SVG. */
-export function trayIcon(color: string, glyph: string) {
+function trayIcon(color: string, glyph: string) {
   const { width, height } = ICON_SIZE;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +

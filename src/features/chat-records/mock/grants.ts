@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { chatPath } from './handlers';
 
-export const CHAT_RECORDS_SCREEN = '/im-manage/userChatRecords';
+const CHAT_RECORDS_SCREEN = '/im-manage/userChatRecords';
 
 /**
  * Listing a user's conversations and the access log needs the screen; opening a conversation and reading

@@ -44,7 +44,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const SEEDED_REJECTION_REASONS: ReasonTexts[] = [
+const SEEDED_REJECTION_REASONS: ReasonTexts[] = [
   {
     zh: '帖子内容与任务主题不符',
     en: 'The post does not match the task topic',

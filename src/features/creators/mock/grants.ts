@@ -2,7 +2,7 @@ import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
 const GROUP = '/creator-center-manage';
-export const CREATOR_SCREENS = {
+const CREATOR_SCREENS = {
   users: `${GROUP}/creator-user-list`,
   tasks: `${GROUP}/creator-task-config`,
   score: `${GROUP}/creator-posts-operate-score`,

@@ -12,7 +12,7 @@ import { CREATOR_COLLECTIONS as C, type FieldRow, type ProfileRow } from './seed
 const rangeVoice = mockVoice('dashboards');
 
 /** Every member of the creator centre with the level and last login of their app user. */
-export function overviewMembers(): OverviewMember[] {
+function overviewMembers(): OverviewMember[] {
   const users = new Map(db.all<AppUserRow>(APP_USER_COLLECTIONS.users).map((user) => [user.id, user]));
   return db.all<ProfileRow>(C.profiles).flatMap((profile) => {
     const user = users.get(profile.id);

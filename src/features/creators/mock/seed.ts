@@ -49,7 +49,7 @@ export type CriteriaRow = VerificationCriteria & Row;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const SEEDED_FIELDS: ReasonTexts[] = [
+const SEEDED_FIELDS: ReasonTexts[] = [
   { zh: '孕期', en: 'Pregnancy', ar: 'الحمل' },
   { zh: '育儿', en: 'Parenting', ar: 'تربية الأطفال' },
   { zh: '营养饮食', en: 'Nutrition', ar: 'التغذية' },
@@ -117,7 +117,7 @@ const DESCRIPTIONS: ReasonTexts[] = [
 const ITEMS = ['Baby blanket', 'Stretch mark oil', 'Prenatal yoga mat'];
 
 /** A 16:9 cover of 1280 × 720 (the cover rule), drawn as SVG (no files needed). */
-export function coverArt(seed: number, label: string): string {
+function coverArt(seed: number, label: string): string {
   const hue = (seed * 67) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="hsl(${hue},55%,78%)"/><circle cx="1040" cy="180" r="220" fill="hsl(${(hue + 30) % 360},60%,66%)"/><text x="80" y="620" font-size="72" font-family="sans-serif" fill="#fff">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

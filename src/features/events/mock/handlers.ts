@@ -14,7 +14,7 @@ import { EVENT_COLLECTIONS as C, type EntryRow, type EventRow, type RewardRow } 
 const path = (rest: string) => api(`/community/api${rest}`);
 const { say, refusal, refuse } = mockVoice('events');
 /** At most this many post IDs are added at once. */
-export const ADD_MAX = 200;
+const ADD_MAX = 200;
 
 const languageOf = (request: Request) => request.headers.get('language') ?? 'en';
 function topicName(topicId: number, language: string) {

@@ -1,8 +1,8 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const LEGACY_SCREEN = '/content-recommend/health-activity';
-export const NEW_SCREEN = '/content-recommend/health-activity-new';
+const LEGACY_SCREEN = '/content-recommend/health-activity';
+const NEW_SCREEN = '/content-recommend/health-activity-new';
 const path = (rest = '') => api(`/content/api/health-activities${rest}`);
 
 /** Reading needs the screen; each write its action entry. */

@@ -1,7 +1,7 @@
 import { mockVoice } from '../../../mocks/mock-voice';
 
 /** The activities screens' mock voice (namespace `activities`), shared by the four features of that namespace. */
-export const { say, refusal, refuse } = mockVoice('activities');
+export const { refusal, refuse } = mockVoice('activities');
 
 /** Text filter: case-insensitive containment; no filter matches everything. */
 export const matches = (value: string | undefined | null, query: string | null) =>

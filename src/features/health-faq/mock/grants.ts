@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const FAQ_SCREEN = '/content-recommend/health-faq';
+const FAQ_SCREEN = '/content-recommend/health-faq';
 const path = (rest = '') => api(`/content/api/health-faq${rest}`);
 
 export const FAQ_GRANTS: EndpointGrant[] = [

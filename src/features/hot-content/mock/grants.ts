@@ -2,7 +2,7 @@ import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
 const GROUP = '/hot-content-operate';
-export const HOT_SCREENS = {
+const HOT_SCREENS = {
   setUp: `${GROUP}/set-up`,
   displayed: `${GROUP}/displayed-list`,
   community: `${GROUP}/community-operation`,

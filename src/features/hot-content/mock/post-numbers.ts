@@ -12,7 +12,7 @@ export const CANDIDATE_HOURS = 7 * 24;
  * with the post's likes and comments (and differs from post to post): what a real service would read
  * from its statistics.
  */
-export const uvOf = (post: Pick<PostRow, 'id' | 'likes' | 'comments'>) =>
+const uvOf = (post: Pick<PostRow, 'id' | 'likes' | 'comments'>) =>
   post.likes * 9 + post.comments * 17 + (post.id % 173) * 3;
 
 export const numbersOf = (post: PostRow, now: number): PostNumbers => ({

@@ -21,10 +21,10 @@ export type RecommendationRow = CommunityRecommendation & Row;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const HISTORY_DAYS = 60;
-export const SEED_POSITION_COUNT = 10;
+const SEED_POSITION_COUNT = 10;
 const ADMINS = ['operator', 'admin'];
 
-export const SEEDED_CONFIG: Omit<CommunityConfig, 'updatedAt'> = {
+const SEEDED_CONFIG: Omit<CommunityConfig, 'updatedAt'> = {
   refreshWaitMinutes: 5,
   positionCount: SEED_POSITION_COUNT,
   ...DEFAULT_WEIGHTS,
@@ -32,7 +32,7 @@ export const SEEDED_CONFIG: Omit<CommunityConfig, 'updatedAt'> = {
 };
 
 /** The community operation positions: where the app shows hand-picked posts. */
-export const SEEDED_SLOTS: CommunitySlot[] = [
+const SEEDED_SLOTS: CommunitySlot[] = [
   { id: 1, key: 'home-banner', name: { zh: '首页横幅', en: 'Home banner', ar: 'لافتة الصفحة الرئيسية' }, capacity: 5 },
   { id: 2, key: 'feed-top', name: { zh: '信息流顶部', en: 'Top of the feed', ar: 'أعلى الخلاصة' }, capacity: 10 },
   { id: 3, key: 'new-mums', name: { zh: '新手妈妈专区', en: 'New mums corner', ar: 'ركن الأمهات الجدد' }, capacity: 8 },

@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const PROMOTION_SCREEN = '/content-recommend/message-promotion';
+const PROMOTION_SCREEN = '/content-recommend/message-promotion';
 const S = PROMOTION_SCREEN;
 const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
 

@@ -14,7 +14,7 @@ import { PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
 const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
 
 /** Scheduled until its time, then sent; cancelled stays cancelled. */
-export function statusOf(row: PromotionRow, now: number): PromotionStatus {
+function statusOf(row: PromotionRow, now: number): PromotionStatus {
   if (row.status === 'cancelled') return 'cancelled';
   return Date.parse(row.sendAt) <= now ? 'sent' : 'toBeSent';
 }

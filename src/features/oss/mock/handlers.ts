@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from '../api';
 
 export const OSS_FILES = 'oss-files';
 /** Where the mock's object storage serves files; same origin, so the service worker answers. */
-export const MOCK_OSS_PREFIX = '/mock-oss/';
+const MOCK_OSS_PREFIX = '/mock-oss/';
 
 type FileRow = StoredFile & Row & { dataUrl: string };
 

@@ -6,7 +6,7 @@ import { api, ok } from '../../../mocks/envelope';
 import type { MenuEntry } from '../../../shared/menu/menu-types';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
-export function buildTree(rows: MenuRow[], parentId: number | null = null): MenuEntry[] {
+function buildTree(rows: MenuRow[], parentId: number | null = null): MenuEntry[] {
   return rows
     .filter((row) => row.parentId === parentId)
     .map(({ parentId: _parentId, ...entry }) => {

@@ -8,7 +8,7 @@ import { POST_TYPES, PUBLISH_STATUSES, type PostListItem, type PostScope } from 
 import { postColumns, type PostColumnKey } from './post-columns';
 import { usePostActions } from './use-post-actions';
 
-export type PostFilterName =
+type PostFilterName =
   | 'id'
   | 'content'
   | 'type'

@@ -37,7 +37,7 @@ const PROBLEMS: Record<ComposeProblem, [field: string, message: string]> = {
 };
 
 /** A refused post naming every problem, each on its field. */
-export function composeRefusal(problems: ComposeProblem[]) {
+function composeRefusal(problems: ComposeProblem[]) {
   const fieldErrors = problems.map((problem) => ({ field: PROBLEMS[problem][0], message: PROBLEMS[problem][1] }));
   return HttpResponse.json({ code: 400, message: fieldErrors.map((error) => error.message).join('; '), fieldErrors });
 }

@@ -15,7 +15,7 @@ export const REVEAL_SCREENS: Record<PersonalEntity, readonly string[]> = {
 };
 
 /** Reading the audit of reveals: an action entry of the admin accounts screen. */
-export const REVEAL_LOG = '/permissions-manage/account:reveal-log';
+const REVEAL_LOG = '/permissions-manage/account:reveal-log';
 
 export const revealGrantsOf = (entity: unknown): readonly string[] =>
   (PERSONAL_ENTITIES.includes(entity as PersonalEntity) ? [entity as PersonalEntity] : PERSONAL_ENTITIES).flatMap(

@@ -17,7 +17,7 @@ export interface PhoneRow extends Row {
 export type RevealRow = RevealRecord & Row;
 
 /** Phones the demo and the tests can rely on, by the user's index in the app-user seed. */
-export const FIXED_PHONES: Record<number, string | null> = {
+const FIXED_PHONES: Record<number, string | null> = {
   0: null, // momcare_official signed up with its e-mail address
   1: '+44 7700900123', // dr_sara_kol
   3: '+86 13812345678', // lina_wu

@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const CONTEST_SCREEN = '/content-recommend/prize-con-test';
+const CONTEST_SCREEN = '/content-recommend/prize-con-test';
 const path = (rest = '') => api(`/community/api/prize-contests${rest}`);
 
 export const CONTEST_GRANTS: EndpointGrant[] = [

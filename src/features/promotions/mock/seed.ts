@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Promotion material of the exact size, drawn as SVG (no files needed). */
-export function material(color: string, label: string, rtl = false) {
+function material(color: string, label: string, rtl = false) {
   const { width, height } = MATERIAL_SIZE;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +

@@ -8,7 +8,7 @@ import type { QueueDefinition } from '../queues';
 import { RELEASED, statusAfter } from '../rules';
 import type { ActInput, Decision, QueueTask, ReviewTask } from '../types';
 
-export const QUEUE_FILTERS = ['status', 'type', 'language', 'machineStatus'] as const;
+const QUEUE_FILTERS = ['status', 'type', 'language', 'machineStatus'] as const;
 /** A queue opens on what waits; "all" shows decided tasks too. */
 export const ALL_STATUSES = 'all';
 

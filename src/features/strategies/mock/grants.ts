@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const STRATEGIES_SCREEN = '/content-recommend/recommended-strategies';
+const STRATEGIES_SCREEN = '/content-recommend/recommended-strategies';
 const path = (rest = '') => api(`/content/api/recommend-strategies${rest}`);
 
 export const STRATEGY_GRANTS: EndpointGrant[] = [

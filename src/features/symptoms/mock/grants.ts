@@ -1,7 +1,7 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grants';
 import { api } from '../../../mocks/envelope';
 
-export const SYMPTOMS_SCREEN = '/content-recommend/symptoms-manager';
+const SYMPTOMS_SCREEN = '/content-recommend/symptoms-manager';
 const path = (rest = '') => api(`/content/api/symptoms${rest}`);
 
 export const SYMPTOM_GRANTS: EndpointGrant[] = [

@@ -8,7 +8,7 @@ import type { TaggingTask } from '../types';
 import { useTagName, useTags } from './use-tags';
 
 /** A post as the tagging lists show it: its text (as text, in its own direction) and its images. */
-export function PostCell({ task }: { task: TaggingTask }) {
+function PostCell({ task }: { task: TaggingTask }) {
   const { t } = useTranslation('tagging');
   return (
     <div className="tagging-post-cell" style={{ maxWidth: 420 }}>
@@ -36,7 +36,7 @@ export function PostCell({ task }: { task: TaggingTask }) {
 }
 
 /** The tags a task carries: its level-1 tag, level-2 tags and quality label, in the interface language. */
-export function TagsCell({ task }: { task: Pick<TaggingTask, 'level1Id' | 'level2Ids' | 'qualityId'> }) {
+function TagsCell({ task }: { task: Pick<TaggingTask, 'level1Id' | 'level2Ids' | 'qualityId'> }) {
   const { t } = useTranslation('tagging');
   const tags = useTags();
   const tagName = useTagName();

@@ -26,7 +26,7 @@ import {
 import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
 import { TAGGING_SCREENS } from './grants';
 
-export const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
+const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
 
 /** Server text for each refusal; the refusal goes with it so the console says it in the admin's language. */
 function refusalMessage(refusal: Refusal): string {

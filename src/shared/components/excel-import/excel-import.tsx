@@ -9,7 +9,7 @@ import { parseExcelFile } from './parse-file';
 export type { ImportColumn, ImportRow } from './import-core';
 
 /** A problem the caller's own row check found, already translated. */
-export interface RowCheckProblem {
+interface RowCheckProblem {
   column: string;
   message: string;
 }
@@ -41,7 +41,7 @@ export interface ImportOutcome {
 
 const ACCEPT = '.xlsx,.xls,.csv';
 /** Files over 10 MB are refused before they are read. */
-export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 const PREVIEW_PROBLEMS = 5;
 
 type Step =

@@ -40,7 +40,7 @@ export interface ImportRow {
   values: Record<string, string>;
 }
 
-export type ProblemCode = 'required' | 'tooLong' | 'pattern' | 'repeated';
+type ProblemCode = 'required' | 'tooLong' | 'pattern' | 'repeated';
 
 /** A problem with one cell: a code the UI translates, or a message the caller's validator wrote. */
 export interface RowProblem {
@@ -73,7 +73,7 @@ type SheetJs = Pick<typeof XLSX, 'read' | 'utils'>;
 
 const PROGRESS_STEPS = 20;
 
-export const normaliseKey = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+const normaliseKey = (value: string) => value.normalize('NFKC').trim().toLowerCase();
 
 const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 

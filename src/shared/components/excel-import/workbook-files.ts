@@ -5,7 +5,7 @@
 import { utils, write } from 'xlsx';
 import type { ImportColumn } from './import-core';
 
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

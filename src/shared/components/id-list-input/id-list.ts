@@ -2,7 +2,7 @@ import { findDuplicates, uniqueList } from '../../utils/duplicates';
 import { splitList } from '../../utils/split-list';
 
 /** What is wrong with an ID list, each kind naming the items concerned (in the order typed). */
-export interface IdListProblems {
+interface IdListProblems {
   /** Each ID once, in the order first typed. */
   unique: string[];
   /** IDs typed more than once (each named once). */

@@ -1,2 +1,2 @@
-export { IdListInput, useIdListRules, type IdListInputProps, type IdListRuleOptions } from './id-list-input';
-export { createIdChecker, idListProblems, parseIdList, type IdChecker, type FetchUnknownIds } from './id-list';
+export { IdListInput, useIdListRules } from './id-list-input';
+export { createIdChecker, type IdChecker } from './id-list';

@@ -8,7 +8,7 @@ import { checkImage, checkImageFile, type ImageProblem, type ImageRules } from '
 import { readImageSize } from './image-size';
 
 /** Spec: images up to 10M unless a screen says otherwise. */
-export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const sizeLabel = (bytes: number) =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : formatFileSize(bytes);

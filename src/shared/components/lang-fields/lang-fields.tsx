@@ -11,7 +11,7 @@ import {
 } from './content-languages';
 import { hasCompleteLanguage } from './lang-rules';
 
-export interface LangField {
+interface LangField {
   /** The key inside each language's entry, e.g. 'title': the field is named [name, language, key]. */
   key: string;
   label: string;
@@ -35,7 +35,7 @@ export interface LangFieldsProps {
 }
 
 /** An antd rule for a per-language value: at least one language has every one of `fields` filled in. */
-export function atLeastOneLanguageRule(fields: readonly string[], message: string): Rule {
+function atLeastOneLanguageRule(fields: readonly string[], message: string): Rule {
   return {
     validator: (_rule, value: LangTexts | undefined) =>
       hasCompleteLanguage(value, fields) ? Promise.resolve() : Promise.reject(new Error(message)),

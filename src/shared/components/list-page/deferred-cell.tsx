@@ -61,7 +61,7 @@ function whenTurnComes(fill: () => void): () => void {
 }
 
 /** A cell whose content renders in its turn, after the row has shown. */
-export function DeferredCell({ render }: { render: () => ReactNode }) {
+function DeferredCell({ render }: { render: () => ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => (ready ? undefined : whenTurnComes(() => setReady(true))), [ready]);
   return ready ? render() : null;

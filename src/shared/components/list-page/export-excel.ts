@@ -6,7 +6,7 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-export function toSheetRows<T>(rows: T[], columns: ExportColumn<T>[]) {
+function toSheetRows<T>(rows: T[], columns: ExportColumn<T>[]) {
   return rows.map((row) => Object.fromEntries(columns.map((column) => [column.title, column.value(row) ?? ''])));
 }
 

@@ -7,7 +7,7 @@ import type { FilterField } from './list-page';
 // Strict parsing of the URL's days (antd's pickers extend the same plugin).
 dayjs.extend(customParseFormat);
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY_FORMAT = 'YYYY-MM-DD';
 export type FormValue = string | [Dayjs | null, Dayjs | null] | null | undefined;
 
 /** URL text to the form's value: date ranges become the RangePicker's pair. */

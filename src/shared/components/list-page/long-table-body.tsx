@@ -19,7 +19,7 @@ import { bodyGeometry } from './long-layout';
 /** Rows rendered beyond each edge of the view, so a slow scroll shows no gap. */
 const OVERSCAN = 2;
 
-export interface LongSelection<T> {
+interface LongSelection<T> {
   /** Width of the checkbox column: the header's (antd's selection column) and the body's. */
   width: number;
   isSelected: (key: Key) => boolean;

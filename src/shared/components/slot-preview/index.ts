@@ -1,1 +1,1 @@
-export { SlotPreview, type SlotPreviewProps } from './slot-preview';
+export { SlotPreview } from './slot-preview';

@@ -11,7 +11,7 @@ export interface StateLook {
 }
 
 /** An action moves an item from one of `from` to `to`; `to: null` means the item goes away (deleted). */
-export interface Transition<S extends string> {
+interface Transition<S extends string> {
   from: readonly S[];
   to: S | null;
 }
@@ -21,7 +21,7 @@ export interface MachineConfig<S extends string, A extends string> {
   transitions: Record<A, Transition<S>>;
 }
 
-export type Step<S extends string> = { allowed: true; to: S | null } | { allowed: false };
+type Step<S extends string> = { allowed: true; to: S | null } | { allowed: false };
 
 export interface StateMachine<S extends string, A extends string> extends MachineConfig<S, A> {
   /** Whether `action` may run on an item in `state`. Unknown states and actions allow nothing. */
