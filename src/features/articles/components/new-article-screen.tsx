@@ -23,15 +23,9 @@ interface FieldErrorsBody {
  */
 export function NewArticleScreen({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation(['articles', 'kit', 'common']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<ArticleFormValues>();
-  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
   const [created, setCreated] = useState<Article | null>(null);
   const screens = articleScreens(kind);
-  // Typed changes are asked about before leaving, and kept when a 401 ends the session (as in a drawer).
-  const keptDraft = useOpenFormTracking(form, `new-${kind}-article`);
 
   // The highest display ID of this kind, to propose the next one.
   const highest = useQuery({
@@ -39,27 +33,6 @@ export function NewArticleScreen({ kind }: { kind: ArticleKind }) {
     queryFn: ({ signal }) => articleApi.page(kind, { current: 1, size: 1, sort: 'displayId,desc' }, { signal }),
   });
   const proposed = (highest.data?.records[0]?.displayId ?? 0) + 1;
-
-  const submit = async (values: ArticleFormValues) => {
-    setSaving(true);
-    setServerError('');
-    try {
-      const article = await articleApi.create(kind, toArticleInput(values));
-      message.success(t('kit:success.create'));
-      setCreated(article);
-      form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: articleKeys.all(kind) });
-      form.setFieldsValue({ displayId: article.displayId + 1 });
-    } catch (error) {
-      const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
-      if (fieldErrors?.length) {
-        form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field, errors: [text] })) as never);
-      }
-      setServerError(error instanceof Error ? error.message : t('kit:saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <>
@@ -76,39 +49,91 @@ export function NewArticleScreen({ kind }: { kind: ArticleKind }) {
           />
         )}
         {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
-        {highest.isSuccess && <KeptDraftNotice draft={keptDraft} />}
         {highest.isSuccess && (
-          <Form<ArticleFormValues>
-            form={form}
-            name={`new-${kind}-article`}
-            layout="vertical"
-            initialValues={{ ...articleFormValues(), displayId: proposed }}
-            onFinish={submit}
-            scrollToFirstError
-            style={{ maxWidth: 760 }}
-          >
-            <ArticleFields kind={kind} />
-            <Form.Item name="listNow" label={t('form.listNow')} valuePropName="checked" extra={t('form.listNowHint')}>
-              <Switch />
-            </Form.Item>
-            <Space>
-              <PermissionGate action={`${screens.create}:create`}>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('form.create')}
-                </Button>
-              </PermissionGate>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setServerError('');
-                }}
-              >
-                {t('form.reset')}
-              </Button>
-            </Space>
-          </Form>
+          <NewArticleForm kind={kind} proposed={proposed} onCreated={setCreated} onServerError={setServerError} />
         )}
       </Card>
+    </>
+  );
+}
+
+/**
+ * The form, with an instance of its own that lives and dies with it: tracking an instance whose form is
+ * not shown yet (while the proposed display ID loads) reads it unconnected, which antd warns about.
+ */
+function NewArticleForm({
+  kind,
+  proposed,
+  onCreated,
+  onServerError,
+}: {
+  kind: ArticleKind;
+  proposed: number;
+  onCreated: (article: Article) => void;
+  onServerError: (text: string) => void;
+}) {
+  const { t } = useTranslation(['articles', 'kit', 'common']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ArticleFormValues>();
+  const [saving, setSaving] = useState(false);
+  const screens = articleScreens(kind);
+  // Typed changes are asked about before leaving, and kept when a 401 ends the session (as in a drawer).
+  const keptDraft = useOpenFormTracking(form, `new-${kind}-article`);
+
+  const submit = async (values: ArticleFormValues) => {
+    setSaving(true);
+    onServerError('');
+    try {
+      const article = await articleApi.create(kind, toArticleInput(values));
+      message.success(t('kit:success.create'));
+      onCreated(article);
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: articleKeys.all(kind) });
+      form.setFieldsValue({ displayId: article.displayId + 1 });
+    } catch (error) {
+      const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
+      if (fieldErrors?.length) {
+        form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field, errors: [text] })) as never);
+      }
+      onServerError(error instanceof Error ? error.message : t('kit:saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <KeptDraftNotice draft={keptDraft} />
+      <Form<ArticleFormValues>
+        form={form}
+        name={`new-${kind}-article`}
+        layout="vertical"
+        initialValues={{ ...articleFormValues(), displayId: proposed }}
+        onFinish={submit}
+        scrollToFirstError
+        style={{ maxWidth: 760 }}
+      >
+        <ArticleFields kind={kind} />
+        <Form.Item name="listNow" label={t('form.listNow')} valuePropName="checked" extra={t('form.listNowHint')}>
+          <Switch />
+        </Form.Item>
+        <Space>
+          <PermissionGate action={`${screens.create}:create`}>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('form.create')}
+            </Button>
+          </PermissionGate>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onServerError('');
+            }}
+          >
+            {t('form.reset')}
+          </Button>
+        </Space>
+      </Form>
     </>
   );
 }
