@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Empty, Form, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Form, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { SortableList } from '../../shared/components/sortable-list/sortable-lis
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { useNow } from '../../shared/hooks/use-now';
 import { useCan } from '../../shared/hooks/use-permission';
+import { DateRangeInput } from '../../shared/components/date-range-input';
 
 const ACTION = (name: string) => `/posts-manage/recommended-topic-management:${name}`;
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -237,7 +238,7 @@ function RecommendationFields() {
           }),
         ]}
       >
-        <DatePicker.RangePicker
+        <DateRangeInput
           showTime={{ format: 'HH:mm' }}
           format={TIME}
           allowEmpty={[true, true]}

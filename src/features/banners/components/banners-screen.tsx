@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Image, Input, InputNumber, type FormInstance } from 'antd';
+import { Button, Form, Image, Input, InputNumber, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
@@ -26,6 +26,7 @@ import {
   type BannerSlot,
   type BannerStatus,
 } from '../types';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: Banner): BannerStatus => row.status;
@@ -207,7 +208,7 @@ export function BannersScreen({ slot }: { slot: BannerSlot }) {
               required
               rules={[rule('window')]}
             >
-              <DatePicker.RangePicker
+              <DateRangeInput
                 showTime={{ format: 'HH:mm' }}
                 format={TIME_FORMAT}
                 placeholder={[t('banners.start'), t('banners.end')]}

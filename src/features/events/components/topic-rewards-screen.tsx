@@ -4,7 +4,6 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -41,6 +40,7 @@ import {
   type TopicReward,
   type TopicRewardInput,
 } from '../types';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 const SCREEN = EVENT_SCREENS.rewards;
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -329,7 +329,7 @@ export function TopicRewardsScreen() {
               />
             </Form.Item>
             <Form.Item name="window" label={t('rewards.window')} required rules={[rule('window')]}>
-              <DatePicker.RangePicker
+              <DateRangeInput
                 showTime={{ format: 'HH:mm' }}
                 format={TIME_FORMAT}
                 placeholder={[t('rewards.start'), t('rewards.end')]}

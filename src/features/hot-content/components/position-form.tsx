@@ -1,6 +1,7 @@
-import { DatePicker, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 import { useTranslation } from 'react-i18next';
 import { hotApi } from '../api';
 import { LIMITS } from '../rules';
@@ -91,7 +92,7 @@ export function PositionFields({ positionCount }: { positionCount: number | unde
           },
         ]}
       >
-        <DatePicker.RangePicker
+        <DateRangeInput
           showTime={{ format: 'HH:mm' }}
           format={TIME_FORMAT}
           placeholder={[t('position.start'), t('position.end')]}

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
@@ -6,6 +6,7 @@ import { problemRule } from '../../../shared/utils/problem-rule';
 import { TIME_FORMAT } from '../../health-activities/components/activity-form';
 import { CONTEST_LIMITS, contestProblems } from '../rules';
 import type { ContestInput, ContestView } from '../types';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 export interface ContestFormValues extends Omit<ContestInput, 'startAt' | 'endAt'> {
   schedule?: [Dayjs, Dayjs] | null;
@@ -66,7 +67,7 @@ export function ContestFields({ startLocked }: { startLocked: boolean }) {
         required
         rules={[rule('schedule')]}
       >
-        <DatePicker.RangePicker
+        <DateRangeInput
           showTime={{ format: 'HH:mm' }}
           format={TIME_FORMAT}
           disabled={[startLocked, false]}

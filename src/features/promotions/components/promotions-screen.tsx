@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Image, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Alert, Button, Form, Image, Input, InputNumber, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import {
 } from '../types';
 import { PromotionHistory } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${PROMOTION_SCREEN}:${name}`;
@@ -272,7 +273,7 @@ export function PromotionsScreen() {
                 <Input dir="auto" maxLength={PROMOTION_LIMITS.captionMax} showCount />
               </Form.Item>
               <Form.Item name="window" label={t('window')} required rules={[rule('window')]}>
-                <DatePicker.RangePicker
+                <DateRangeInput
                   showTime={{ format: 'HH:mm' }}
                   format={TIME_FORMAT}
                   placeholder={[t('start'), t('end')]}

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/components/image-upload/image-upload';
@@ -11,6 +11,7 @@ import { audienceOf, PUSH_CHANNELS, type PushKind } from '../channels';
 import { KNOWN_VERSIONS, PUSH_LIMITS, pushProblems } from '../rules';
 import { PUSH_AREAS, PUSH_CREATOR_LEVELS, USER_GROUPS, type Push, type PushInput, type PushTarget } from '../types';
 import { DesignatedUsersField } from './designated-users-field';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 export const PUSH_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -158,7 +159,7 @@ export function PushFields({ kind }: { kind: PushKind }) {
         required
         rules={[rule('window')]}
       >
-        <DatePicker.RangePicker
+        <DateRangeInput
           showTime={{ format: 'HH:mm' }}
           format={PUSH_TIME_FORMAT}
           placeholder={[t('fields.start'), t('fields.end')]}

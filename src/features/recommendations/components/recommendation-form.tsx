@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Radio, Select, Space } from 'antd';
+import { Form, InputNumber, Radio, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   type RecommendationView,
 } from '../types';
 import { pickTitle } from './titles';
+import { DateRangeInput } from '../../../shared/components/date-range-input';
 
 export interface RecommendationFormValues {
   kind: ContentKind;
@@ -200,11 +201,7 @@ export function RecommendationFields({ place, today }: { place: Place; today: st
           },
         ]}
       >
-        <DatePicker.RangePicker
-          format={DAY}
-          placeholder={[t('field.start'), t('field.end')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput format={DAY} placeholder={[t('field.start'), t('field.end')]} style={{ width: '100%' }} />
       </Form.Item>
       {stage && (
         <Space.Compact block>
