@@ -12,7 +12,7 @@ export interface PositionFormValues extends Omit<HotPositionInput, 'startAt' | '
   window: [Dayjs, Dayjs];
 }
 
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export const toPositionInput = ({ window, postId, ...rest }: PositionFormValues): HotPositionInput => ({
   ...rest,
