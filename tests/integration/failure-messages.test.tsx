@@ -3,9 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
 import { useSessionStore } from '../../src/shared/stores/session-store';
 import { buttonIn, existingSession, renderApp, screen, within } from './render-app';
-import { watchUnhandledRejections } from '../support/promises';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+import { unhandledRejectionsReported, watchUnhandledRejections } from '../support/promises';
 
 describe('failures that are not refused calls still say so', () => {
   it('says so when the export cannot write the workbook', async () => {
@@ -28,7 +26,7 @@ describe('failures that are not refused calls still say so', () => {
     await within(table).findByText('gambling');
     await user.click(screen.getByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText('The export failed. Try again.')).toBeInTheDocument();
-    await settle();
+    await unhandledRejectionsReported();
     expect(rejections).toEqual([]);
   });
 
@@ -44,7 +42,7 @@ describe('failures that are not refused calls still say so', () => {
     const title = await screen.findByText('Reset the demo data?', { selector: '.ant-modal-confirm-title' });
     await user.click(buttonIn(title.closest('.ant-modal') as HTMLElement, 'Reset'));
     expect(await screen.findByText('The demo data could not be reset. Try again.')).toBeInTheDocument();
-    await settle();
+    await unhandledRejectionsReported();
     expect(rejections).toEqual([]);
     await waitFor(() => expect(useSessionStore.getState().token).not.toBe(''));
   });

@@ -1,7 +1,10 @@
-import { waitFor } from '../support/dom';
-import { delay, http, HttpResponse } from 'msw';
+import { fireEvent, waitFor } from '../support/dom';
+import type { Query } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { queryClient } from '../../src/app/providers/query-client';
 import { worker } from '../../src/mocks/test-worker';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { afterNextPaint } from '../support/waits';
 
 const USER_LIST = '/user-manage/user-list';
 const TABOO = '/user-manage/system-taboo';
@@ -16,6 +19,8 @@ function countCalls(apiPath: string) {
   onTestFinished(() => worker.events.removeListener('request:start', listener));
   return calls;
 }
+
+const failedOnce = (query: Query) => query.state.fetchFailureCount > 0;
 
 /** The panel a screen's tab has (or will have), found whether it shows or not. */
 const panelOf = (path: string) => document.getElementById(`shell-screen-${path}`);
@@ -62,8 +67,10 @@ describe('the screen of the menu entry the pointer rests on', () => {
 
     await user.hover(entry('User List'));
     await waitFor(() => expect(calls).toHaveLength(1));
-    // Time for a message to show, were the call not silent.
-    await delay(300);
+    // The list's query has seen the failure (the request layer shows its message before it hands the
+    // failure on) and a frame has been drawn since: a message, were the call not silent, would show.
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: failedOnce })).not.toEqual([]));
+    await afterNextPaint();
     expect(screen.queryByText('User store is down', { selector: '.ant-message *' })).not.toBeInTheDocument();
 
     await user.click(entry('User List'));
@@ -82,9 +89,17 @@ describe('the screen of the menu entry the pointer rests on', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(2);
 
     await user.unhover(entry('Taboo Words'));
-    await user.hover(entry('User List'));
-    await user.unhover(entry('User List'));
-    await delay(300);
+    // The pointer passes over the entry on a clock the test moves: a second later the rest the console
+    // waits for before readying a screen is long over, and a screen readied would be drawn by the frame after.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.mouseOver(entry('User List'));
+      fireEvent.mouseOut(entry('User List'));
+      await vi.advanceTimersByTimeAsync(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await afterNextPaint();
     expect(panelOf(USER_LIST)).toBeNull();
     expect(panelOf(TABOO)).not.toBeNull();
   });

@@ -4,20 +4,12 @@ import { queryClient } from '../../src/app/providers/query-client';
 import { worker } from '../../src/mocks/test-worker';
 import { existingSession, renderApp, screen, within } from './render-app';
 import { closeTab } from './tab-actions';
+import { afterNextPaint, scrollPageTo } from '../support/waits';
 
 type User = ReturnType<typeof renderApp>['user'];
 
 const USER_LIST_CALL = '*/services/community/api/app-users';
 const WHITELIST_CALL = '*/services/community/api/whitelist';
-
-/** Scrolls the page as a user would and waits until the page has reported the scroll. */
-async function scrollPageTo(y: number) {
-  await waitFor(() => expect(document.documentElement.scrollHeight - window.innerHeight).toBeGreaterThanOrEqual(y));
-  const reported = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
-  window.scrollTo(0, y);
-  await reported;
-  expect(Math.round(window.scrollY)).toBe(y);
-}
 
 const pageScroll = () => Math.round(window.scrollY);
 /** Where the user leaves the user list: far enough down that only its rows make the page that tall. */
@@ -150,7 +142,8 @@ describe('navigation guard: scroll position', () => {
     // The user turns the wheel before the rows come: they decide where the page is from now on.
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40, bubbles: true }));
     await userRows();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The frame after the rows came: a restore still waiting would have moved the page by then.
+    await afterNextPaint();
     expect(pageScroll()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { hasUnsavedForms } from '../../src/shared/unsaved-changes/unsaved-forms'
 import { worker } from '../../src/mocks/test-worker';
 import { queryTabNamed, tabBar, tabMenuOf, tabNamed, tabNames } from './tab-actions';
 import { buttonIn, existingSession, fill, renderApp, screen, within } from './render-app';
+import { scrollPageTo } from '../support/waits';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -109,10 +110,7 @@ describe('tabs that keep their work', () => {
     await existingSession('admin');
     const { user } = renderApp(`${USER_LIST}?size=20`);
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21));
-    await waitFor(() => expect(document.documentElement.scrollHeight - window.innerHeight).toBeGreaterThan(500));
-    window.scrollTo(0, 500);
-    await waitFor(() => expect(Math.round(window.scrollY)).toBe(500));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scrollPageTo(500);
 
     await openFromMenu(user, 'Set WhiteList');
     expect(Math.round(window.scrollY)).toBeLessThan(500);

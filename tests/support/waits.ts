@@ -43,37 +43,3 @@ export async function scrollPageTo(y: number) {
   await reported;
   expect(Math.round(window.scrollY)).toBe(y);
 }
-
-/**
- * Runs `action` and resolves once every timer it set has fired (or been cleared): whatever the page
- * scheduled in answer to it has had its turn.
- */
-export async function afterTimersSetBy(action: () => Promise<unknown>): Promise<void> {
-  const { setTimeout: set, clearTimeout: clear } = window;
-  const settled = new Map<number, () => void>();
-  const fired: Promise<void>[] = [];
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-    let done!: () => void;
-    fired.push(new Promise<void>((resolve) => (done = resolve)));
-    const id = set(() => {
-      try {
-        if (typeof handler === 'function') (handler as (...values: unknown[]) => void)(...args);
-      } finally {
-        done();
-      }
-    }, ms);
-    settled.set(id, done);
-    return id;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) settled.get(id)?.();
-    clear(id);
-  }) as typeof window.clearTimeout;
-  try {
-    await action();
-  } finally {
-    window.setTimeout = set;
-    window.clearTimeout = clear;
-  }
-  await Promise.all(fired);
-}
