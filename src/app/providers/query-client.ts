@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isRequestError } from '../../shared/request/request-error';
 import { onLogout } from '../../shared/session/logout';
+import { useLockState } from '../../shared/stores/idle-lock-store';
 import { isResumingTab } from '../shell/tabs/tab-resume';
 
 /** Server state for the screens. A 401 or a rule the server refused is not worth retrying. */
@@ -21,3 +22,26 @@ export const queryClient = new QueryClient({
 });
 
 onLogout(() => queryClient.clear());
+
+/**
+ * A locked console is offline to TanStack Query: queries and mutations, the side menu's waiting counts
+ * among them, pause until the password is given (none would get through the request layer anyway), and
+ * the screen in view asks again once unlocked, as after a lost connection.
+ */
+onlineManager.setEventListener((setOnline) => {
+  let connected = true;
+  const update = () => setOnline(connected && !useLockState.getState().locked);
+  const onConnection = (event: Event) => {
+    connected = event.type === 'online';
+    update();
+  };
+  window.addEventListener('online', onConnection);
+  window.addEventListener('offline', onConnection);
+  const stopFollowingLock = useLockState.subscribe(update);
+  update();
+  return () => {
+    window.removeEventListener('online', onConnection);
+    window.removeEventListener('offline', onConnection);
+    stopFollowingLock();
+  };
+});

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { clearClientState } from '../../shared/session/logout';
+import { useLockState } from '../../shared/stores/idle-lock-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { lazyScreen } from './lazy-screen';
 
@@ -14,11 +15,16 @@ function ToLogin({ from }: { from: string }) {
   return <Navigate to="/login" replace state={{ from }} />;
 }
 
-/** Every route but /login needs a token; without one the user signs in and comes back here. */
+/**
+ * Every route but /login needs a token; without one the user signs in and comes back here. A locked
+ * session has none either, but stays: the shell asks its admin for the password.
+ */
 export function RequireAuth() {
   const token = useSessionStore((state) => state.token);
+  const lockedLogin = useSessionStore((state) => state.userInfo.login);
+  const locked = useLockState((state) => state.locked);
   const location = useLocation();
-  if (!token) return <ToLogin from={`${location.pathname}${location.search}`} />;
+  if (!token && !(locked && lockedLogin)) return <ToLogin from={`${location.pathname}${location.search}`} />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
       <Shell />

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../shared/components/error-boundary';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
+import { useSessionStore } from '../../shared/stores/session-store';
 import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
 import { ScrollRestoration } from '../router/scroll-restoration';
@@ -20,6 +21,7 @@ import { SideMenu } from './side-menu';
 import { ShellTabs } from './tabs/shell-tabs';
 import { UserMenu } from './user-menu';
 import { IdleLock } from './idle-lock/idle-lock';
+import { StorageRefusedNotice } from './storage-refused-notice';
 import { ShellWatermark } from './watermark/shell-watermark';
 import { useNewVersionNotice } from './use-new-version-notice';
 import './shell.css';
@@ -50,6 +52,7 @@ export default function Shell() {
       <QueryClientProvider client={queryClient}>
         {/* Only the shell's pages scroll: the login page does not carry this code. */}
         <ScrollRestoration />
+        <StorageRefusedNotice />
         <ShellLayout />
       </QueryClientProvider>
     </FeedbackProvider>
@@ -75,14 +78,22 @@ function ShellLayout() {
   const folded = useDeferredValue(miniNav);
   const setMiniNav = usePreferencesStore((state) => state.setMiniNav);
   const isRtl = usePreferencesStore((state) => state.isRtl);
+  const token = useSessionStore((state) => state.token);
   useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
 
-  // Every page load with a token asks again what the admin may see (the tree itself stays cached).
+  // Every page load with a token asks again what the admin may see (the tree itself stays cached); a
+  // session opened locked asks once the password has brought a token.
   useEffect(() => {
-    if (usePermissionsStatus.getState().status === 'idle') void loadPermissions().catch(() => undefined);
-  }, []);
+    if (token && usePermissionsStatus.getState().status === 'idle') void loadPermissions().catch(() => undefined);
+  }, [token]);
 
-  if (status === 'idle' || status === 'loading') return <FullScreenLoading />;
+  if (status === 'idle' || status === 'loading')
+    return (
+      <>
+        <FullScreenLoading />
+        <IdleLock />
+      </>
+    );
 
   const FoldIcon = miniNav !== isRtl ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (

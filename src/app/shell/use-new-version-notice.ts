@@ -1,6 +1,7 @@
 import { App, Button } from 'antd';
 import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLocked } from '../../shared/stores/idle-lock-store';
 
 const CHECK_EVERY_MS = 5 * 60_000;
 
@@ -28,6 +29,8 @@ export function useNewVersionNotice(currentBuildId: string, enabled: boolean): v
     if (!enabled) return;
     let notified = false;
     const check = async () => {
+      // Locked, the console asks nothing of anyone until the password is given again.
+      if (isLocked()) return;
       const deployed = await fetchDeployedBuildId();
       if (notified || !deployed || deployed === currentBuildId) return;
       notified = true;

@@ -15,14 +15,27 @@ export interface AuthGrant {
   parentId?: number | string | null;
 }
 
+const AUTHENTICATE = '/services/admin/api/authenticate';
+const LOGOUT = '/services/admin/api/logout';
+
 export const authApi = {
   /** Signs in; login errors are shown on the form, so the global message stays silent. */
-  login: (credentials: Credentials) =>
-    http.post<{ token: string }>('/services/admin/api/authenticate', credentials, { silent: true }),
+  login: (credentials: Credentials) => http.post<{ token: string }>(AUTHENTICATE, credentials, { silent: true }),
+  /** Signs in again from the lock prompt, which shows its own errors. */
+  unlock: (credentials: Credentials) =>
+    http.post<{ token: string }>(AUTHENTICATE, credentials, { silent: true, whileLocked: true }),
   loginWithChatApp: (code: string) =>
     http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code }, { silent: true }),
   account: () => http.get<UserInfo>('/services/admin/api/account'),
-  logout: () => http.post<null>('/services/admin/api/logout', undefined, { silent: true }),
+  logout: () => http.post<null>(LOGOUT, undefined, { silent: true }),
+  /** Ends the session of `token`, which the locked console no longer holds. */
+  endSession: (token: string) =>
+    http.post<null>(LOGOUT, undefined, {
+      silent: true,
+      skipLoading: true,
+      whileLocked: true,
+      headers: { Authorization: token },
+    }),
   // The permission calls stay silent: the shell's banner explains a failure and offers a retry.
   adminAuths: () =>
     http.get<{ auths: AuthGrant[] }>('/services/admin/api/admin/user/getAdminUserAuth', undefined, { silent: true }),

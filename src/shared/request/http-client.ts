@@ -1,8 +1,9 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { appConfig } from '../config/app-config';
 import { t } from '../i18n/i18n';
 import { clearClientState } from '../session/logout';
 import { usePreferencesStore } from '../stores/preferences-store';
+import { isLocked } from '../stores/idle-lock-store';
 import { getToken } from '../stores/session-store';
 import { compactPayload } from '../utils/compact-payload';
 import { feedback } from './feedback';
@@ -35,6 +36,8 @@ const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 httpClient.interceptors.request.use((config: TrackedConfig) => {
+  // A locked console shows nothing new: its calls are not sent (TanStack Query pauses its own meanwhile).
+  if (isLocked() && !config.whileLocked) throw new CanceledError('The console is locked', config);
   const language = usePreferencesStore.getState().language;
   // Spec section 5: empty, null and undefined fields are removed from every payload, here for all calls.
   if (isPlainObject(config.data)) config.data = compactPayload(config.data);
@@ -45,7 +48,8 @@ httpClient.interceptors.request.use((config: TrackedConfig) => {
   }
   config.headers.set('Accept', 'application/json, text/plain, */*');
   config.headers.set('deviceId', 'admin');
-  config.headers.set('Authorization', getToken() || '');
+  // The lock ends the session it took the token from by naming that token itself.
+  if (!config.headers.has('Authorization')) config.headers.set('Authorization', getToken() || '');
   config.headers.set('language', language);
   config.headers.set('client-language', language);
   config.headers.set(CLIENT_AGENT_HEADER, CLIENT_AGENT);

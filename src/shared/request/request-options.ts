@@ -8,6 +8,8 @@ export interface RequestOptions {
   skipLoading?: boolean;
   /** Send the body form-encoded (`a[]=1&a[]=2`) instead of JSON. */
   form?: boolean;
+  /** Sent even while the console is locked (the lock's own calls); every other call waits for the password. */
+  whileLocked?: boolean;
 }
 
 declare module 'axios' {

@@ -1,5 +1,6 @@
 import { useMenuStore, useNavigationStore } from '../stores/menu-store';
 import { useSessionStore } from '../stores/session-store';
+import { browserStorage } from '../stores/browser-storage';
 import { useUiStore } from '../stores/ui-store';
 import { STORAGE_KEYS } from '../stores/storage-keys';
 
@@ -22,9 +23,10 @@ export function clearClientState(): void {
   useMenuStore.getState().clearMenus();
   useNavigationStore.getState().clearNavigation();
   useUiStore.getState().setTableLoading(false);
-  localStorage.removeItem(STORAGE_KEYS.session);
-  localStorage.removeItem(STORAGE_KEYS.menus);
-  sessionStorage.removeItem(STORAGE_KEYS.navigation);
-  sessionStorage.removeItem(STORAGE_KEYS.idleLock);
+  // Blocked or full storage must not stop a sign-out halfway (the 401 path runs this before its redirect).
+  browserStorage('localStorage').removeItem(STORAGE_KEYS.session);
+  browserStorage('localStorage').removeItem(STORAGE_KEYS.menus);
+  browserStorage('localStorage').removeItem(STORAGE_KEYS.idleLock);
+  browserStorage('sessionStorage').removeItem(STORAGE_KEYS.navigation);
   listeners.forEach((listener) => listener());
 }

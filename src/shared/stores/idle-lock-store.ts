@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistIn } from './browser-storage';
 import { onLogout } from '../session/logout';
+import { useSessionStore } from './session-store';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The idle times the user menu offers, in minutes. */
@@ -63,7 +65,7 @@ export const useLockPreferences = create<LockPreferencesState>()(
     }),
     {
       name: STORAGE_KEYS.lockPreferences,
-      storage: createJSONStorage(() => localStorage),
+      storage: persistIn('localStorage'),
       partialize: ({ choices }) => ({ choices }),
       merge: (persisted, current) => ({ ...current, choices: readStoredChoices(persisted) }),
     },
@@ -76,7 +78,12 @@ interface LockState {
   unlock: () => void;
 }
 
-/** Whether the console is locked, kept in sessionStorage: a reload of a locked tab stays locked. */
+/**
+ * Whether the session is locked, kept in localStorage: every tab of the console locks and unlocks
+ * together, and a new tab or a reload of a locked session opens locked. Locking takes the token out of
+ * every tab (`app/session/session-lock.ts` ends it at the server), so removing this flag by hand leaves a
+ * console with no session rather than an unlocked one.
+ */
 export const useLockState = create<LockState>()(
   persist(
     (set) => ({
@@ -86,7 +93,7 @@ export const useLockState = create<LockState>()(
     }),
     {
       name: STORAGE_KEYS.idleLock,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: persistIn('localStorage'),
       partialize: ({ locked }) => ({ locked }),
       merge: (persisted, current) => ({
         ...current,
@@ -96,7 +103,27 @@ export const useLockState = create<LockState>()(
   ),
 );
 
-// Signing out (the user menu, the prompt's Sign out, a 401 while locked) ends the lock with the session.
+/** For keyboard shortcuts and timers, which must do nothing while the console is locked. */
+export const isLocked = () => useLockState.getState().locked;
+
+// Locked by this tab or another, the page lets go of the token: nothing can be asked with it any more.
+useLockState.subscribe((state, previous) => {
+  if (state.locked && !previous.locked) useSessionStore.getState().dropToken();
+});
+
+/**
+ * Another tab locked, unlocked or signed out: this one follows. An unlocking tab stores its new token
+ * before it clears the flag; both are read in the same task (the stores read storage synchronously), so
+ * no render sees the flag cleared without the token.
+ */
+function followOtherTabs(event: StorageEvent) {
+  if (event.key !== STORAGE_KEYS.idleLock && event.key !== null) return;
+  void useSessionStore.persist.rehydrate();
+  void useLockState.persist.rehydrate();
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
+
+// Signing out (the user menu, the prompt's Sign out, a 401) ends the lock with the session.
 onLogout(() => {
   useLockState.getState().unlock();
   useLockState.persist.clearStorage();

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistIn } from './browser-storage';
 import type { MenuEntry } from '../menu/menu-types';
 import type { ScreenRoute } from '../menu/build-routes';
 import { STORAGE_KEYS } from './storage-keys';
@@ -48,7 +49,7 @@ export const useMenuStore = create<MenuState>()(
     }),
     {
       name: STORAGE_KEYS.menus,
-      storage: createJSONStorage(() => localStorage),
+      storage: persistIn('localStorage'),
       merge: (persisted, current) => {
         if (persisted === undefined || persisted === null) return current;
         if (isObject(persisted) && isStoredMenus(persisted as Record<string, unknown>)) {
@@ -80,7 +81,7 @@ export const useNavigationStore = create<NavigationState>()(
     }),
     {
       name: STORAGE_KEYS.navigation,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: persistIn('sessionStorage'),
       merge: (persisted, current) => {
         const saved = (isObject(persisted) ? persisted : {}) as Record<string, unknown>;
         const { openKeys, selectedKeys } = saved;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistIn } from './browser-storage';
 import { DEFAULT_LANGUAGE, isRtlLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -72,7 +73,7 @@ export const usePreferencesStore = create<PreferencesState>()(
     }),
     {
       name: STORAGE_KEYS.preferences,
-      storage: createJSONStorage(() => localStorage),
+      storage: persistIn('localStorage'),
       partialize: ({ language, miniNav, theme, compact }) => ({ language, miniNav, theme, compact }),
       merge: (persisted, current) => ({ ...current, ...readStoredPreferences(persisted, current) }),
     },

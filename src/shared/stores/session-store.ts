@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistIn } from './browser-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { DEFAULT_USER_INFO, type UserInfo } from './user-info';
 
@@ -17,6 +18,8 @@ interface SessionState {
   setToken: (token: string) => boolean;
   setUserInfo: (info: Partial<UserInfo>) => void;
   clearSession: () => void;
+  /** Forgets the token but not who signed in: the locked console asks that admin's password. */
+  dropToken: () => void;
 }
 
 export const useSessionStore = create<SessionState>()(
@@ -31,17 +34,21 @@ export const useSessionStore = create<SessionState>()(
       },
       setUserInfo: (info) => set({ userInfo: { ...DEFAULT_USER_INFO, ...info } }),
       clearSession: () => set({ token: '', userInfo: DEFAULT_USER_INFO }),
+      dropToken: () => set({ token: '' }),
     }),
     {
       name: STORAGE_KEYS.session,
-      storage: createJSONStorage(() => localStorage),
+      storage: persistIn('localStorage'),
       partialize: ({ token, userInfo }) => ({ token, userInfo }),
-      // A token edited into storage by hand is held to the same rule as one from the server.
+      // A token edited into storage by hand is held to the same rule as one from the server. Without a
+      // token (a locked session), who signed in is still read: the lock asks for that admin's password.
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<SessionState>;
-        return isStorableToken(saved.token)
-          ? { ...current, token: saved.token, userInfo: { ...DEFAULT_USER_INFO, ...saved.userInfo } }
-          : current;
+        if (isStorableToken(saved.token))
+          return { ...current, token: saved.token, userInfo: { ...DEFAULT_USER_INFO, ...saved.userInfo } };
+        if (saved.token === '' && saved.userInfo?.login)
+          return { ...current, token: '', userInfo: { ...DEFAULT_USER_INFO, ...saved.userInfo } };
+        return current;
       },
     },
   ),

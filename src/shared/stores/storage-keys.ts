@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   tabs: 'admin-tabs',
   /** Open and selected menu keys (sessionStorage). */
   navigation: 'admin-navigation',
-  /** Whether the idle lock is on (sessionStorage): a reload while locked stays locked; logout clears it. */
+  /** Whether the session is locked (localStorage): shared by every tab, kept through a reload; logout clears it. */
   idleLock: 'admin-idle-lock',
   /** Each login's idle-lock time and watermark choice (localStorage); survives logout like the preferences. */
   lockPreferences: 'admin-lock-preferences',

@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { takeChatAppState } from '../../../features/auth/chat-app';
 import { LanguageSegmented } from '../../../shared/components/language-segmented';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { browserStorage } from '../../../shared/stores/browser-storage';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { hasKeptDrafts } from '../../../shared/unsaved-changes/unsaved-forms';
@@ -41,7 +42,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
-  const rememberedAccount = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
+  const rememberedAccount = browserStorage('localStorage').getItem(STORAGE_KEYS.rememberedAccount) ?? '';
   const handledCallback = useRef('');
   const [simulatedCallback, setSimulatedCallback] = useState('');
   const notice = useUiStore((state) => state.loginNotice);
@@ -62,8 +63,9 @@ export default function LoginPage() {
   };
 
   const onFinish = ({ username, password, remember }: LoginForm) => {
-    if (remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, username.trim());
-    else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
+    const storage = browserStorage('localStorage');
+    if (remember) storage.setItem(STORAGE_KEYS.rememberedAccount, username.trim());
+    else storage.removeItem(STORAGE_KEYS.rememberedAccount);
     void finish(([{ authApi }]) => authApi.login({ username: username.trim(), password, rememberMe: remember }));
   };
 

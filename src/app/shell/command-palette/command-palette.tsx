@@ -9,6 +9,7 @@ import { isMacPlatform } from '../../../shared/utils/file-size';
 import { matchScreens, type PaletteResult } from './match-screens';
 import './command-palette.css';
 import { tabLocationOf } from '../tabs/tabs-store';
+import { isLocked } from '../../../shared/stores/idle-lock-store';
 
 /** Ctrl+K, or Cmd+K on a Mac; by the key's position too, so it works with an Arabic keyboard layout. */
 export function isPaletteShortcut(
@@ -31,7 +32,7 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.isComposing || !isPaletteShortcut(event)) return;
+      if (event.isComposing || !isPaletteShortcut(event) || isLocked()) return;
       // The browser's own Ctrl+K (its search box) gives way inside the console.
       event.preventDefault();
       setOpen(true);

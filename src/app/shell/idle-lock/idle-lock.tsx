@@ -6,6 +6,8 @@ import { LockPrompt } from './lock-prompt';
 import { useIdleWatch } from './use-idle-watch';
 import './idle-lock.css';
 
+const KEY_EVENTS = ['keydown', 'keypress', 'keyup'] as const;
+
 /**
  * Covers the whole page while locked. It sits beside the layout, never in place of it: every screen,
  * tab and half-filled form stays mounted underneath, inert and hidden from assistive technology, and
@@ -17,7 +19,14 @@ function LockOverlay() {
   const [before] = useState(() => document.activeElement);
   useLayoutEffect(() => {
     const restore = inertOutside(cover.current!);
+    // `inert` keeps the focus and the pointer out, but keys pressed with the focus on the page itself still
+    // reach the shortcuts listening on the document: they stop here, before any of them hears the key.
+    const swallowKey = (event: KeyboardEvent) => {
+      if (!(event.target instanceof Node && cover.current?.contains(event.target))) event.stopImmediatePropagation();
+    };
+    KEY_EVENTS.forEach((type) => window.addEventListener(type, swallowKey, true));
     return () => {
+      KEY_EVENTS.forEach((type) => window.removeEventListener(type, swallowKey, true));
       restore();
       if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
     };

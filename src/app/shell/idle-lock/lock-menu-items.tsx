@@ -1,7 +1,8 @@
 import { CheckOutlined, ClockCircleOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IDLE_LOCK_CHOICES, useLockPreferences, useLockState } from '../../../shared/stores/idle-lock-store';
+import { IDLE_LOCK_CHOICES, useLockPreferences } from '../../../shared/stores/idle-lock-store';
+import { lockSession } from '../../session/session-lock';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useWatermarkOn } from '../watermark/use-watermark-on';
 import { useIdleMinutes } from './use-idle-watch';
@@ -32,7 +33,7 @@ export function useLockMenuItems(): MenuItem[] {
       key: 'lock-now',
       icon: <LockOutlined />,
       label: t('menu.lockNow'),
-      onClick: () => useLockState.getState().lock(),
+      onClick: () => void lockSession(),
     },
     {
       key: 'lock-after',

@@ -4,11 +4,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '../../../features/auth/api';
-import { useLockState } from '../../../shared/stores/idle-lock-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { loginErrorText } from '../../pages/login/login-errors';
-import { SignInError, signOut } from '../../session/sign-in';
+import { unlockSession } from '../../session/session-lock';
+import { signOut } from '../../session/sign-in';
 
 interface UnlockForm {
   password: string;
@@ -56,10 +55,7 @@ export function LockPrompt() {
     setBusy('unlock');
     setError('');
     try {
-      const { token } = await authApi.login({ username: user.login, password: typed, rememberMe: false });
-      // The fresh token replaces the old one, held to the same rule as at sign-in.
-      if (!useSessionStore.getState().setToken(token)) throw new SignInError(t('login:errors.badToken'));
-      useLockState.getState().unlock();
+      await unlockSession(typed);
     } catch (failure) {
       // Enabled again at once, so the emptied field can take the focus for the next try.
       flushSync(() => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { appConfig } from '../../../shared/config/app-config';
 import { useLockPreferences, useLockState } from '../../../shared/stores/idle-lock-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
+import { lockSession } from '../../session/session-lock';
 import { createIdleTimer } from './idle-timer';
 
 /** What counts as someone at the console: pointer, keys, wheel and touch, anywhere in the page. */
@@ -25,7 +26,7 @@ export function useIdleWatch(): void {
 
   useEffect(() => {
     if (locked) return;
-    const timer = createIdleTimer({ timeoutMs: minutes * 60_000, onIdle: () => useLockState.getState().lock() });
+    const timer = createIdleTimer({ timeoutMs: minutes * 60_000, onIdle: () => void lockSession() });
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL) : undefined;
     let lastBroadcast = 0;
 

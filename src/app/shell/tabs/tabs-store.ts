@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistIn } from '../../../shared/stores/browser-storage';
 import { activateTab, withHome, type OpenTab } from './tab-list';
 import { onLogout } from '../../../shared/session/logout';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
@@ -49,7 +50,7 @@ export const useTabsStore = create<TabsState>()(
     }),
     {
       name: STORAGE_KEYS.tabs,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: persistIn('sessionStorage'),
       partialize: ({ tabs, clock }) => ({ tabs, clock }),
       merge: (persisted, current) => {
         if (persisted === undefined || persisted === null) return current;

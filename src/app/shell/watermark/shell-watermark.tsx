@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { HTML_LANG } from '../../../shared/i18n/languages';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -11,6 +11,23 @@ import './shell-watermark.css';
 /** The watermark's lines: the signed-in login, and today's date in the interface language's format. */
 export function watermarkLines(login: string, today: Date, language: keyof typeof HTML_LANG): string[] {
   return [login, new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium' }).format(today)];
+}
+
+/**
+ * Drawers and modals open outside the screen area (antd puts them at the end of <body>): the same tile
+ * reaches them through a custom property on <html> that shell-watermark.css paints over their panels.
+ */
+function useOverlayWatermark(tile: string | undefined) {
+  useLayoutEffect(() => {
+    if (!tile) return;
+    const { style } = document.documentElement;
+    style.setProperty('--console-watermark', `url("${tile}")`);
+    style.setProperty('--console-watermark-size', `${TILE.width}px ${TILE.height}px`);
+    return () => {
+      style.removeProperty('--console-watermark');
+      style.removeProperty('--console-watermark-size');
+    };
+  }, [tile]);
 }
 
 /**
@@ -32,6 +49,7 @@ export function ShellWatermark({ children }: { children: ReactNode }) {
     () => (on ? drawWatermarkTile(lines, token.colorFill, `14px ${token.fontFamily}`) : undefined),
     [on, lines, token.colorFill, token.fontFamily],
   );
+  useOverlayWatermark(tile);
   return (
     <div className="shell-watermark">
       <div className="shell-watermark__screens" data-watermark={on ? lines.join(' · ') : undefined}>

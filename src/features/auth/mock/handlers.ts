@@ -13,7 +13,17 @@ function newToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Sessions the demo keeps: the oldest go first, so the browser's storage, where the demo keeps its
+ * changes, never fills up with sign-ins (a sign-in with full storage would otherwise be refused).
+ */
+export const KEPT_SESSIONS = 20;
+
 function startSession(account: AccountRow) {
+  const sessions = db.all<SessionRow>(COLLECTIONS.sessions);
+  // Ids grow with every insert: the lowest are the oldest.
+  const oldest = [...sessions].sort((a, b) => a.id - b.id).slice(0, Math.max(0, sessions.length - KEPT_SESSIONS + 1));
+  oldest.forEach((session) => db.remove(COLLECTIONS.sessions, session.id));
   const token = newToken();
   db.insert<SessionRow>(COLLECTIONS.sessions, { token, accountId: account.id });
   return ok({ token });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isLocked } from '../../../shared/stores/idle-lock-store';
 
 /**
  * The queue's single keys (shown in the help overlay, opened with `?`). Each decision has its own key; a
@@ -46,7 +47,7 @@ export function useTriageKeys(onCommand: (command: TriageCommand) => void) {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || isLocked()) return;
       const command = COMMAND_OF.get(event.key);
       if (!command) return;
       event.preventDefault();

@@ -10,6 +10,7 @@ import { bySort, choiceProblem, level2Options, MAX_LEVEL2 } from '../rules';
 import type { TagChoice, TaggingTask } from '../types';
 import { failureText, refusalText } from './refusal-text';
 import { useTagName, useTags } from './use-tags';
+import { isLocked } from '../../../shared/stores/idle-lock-store';
 
 const TAG_ACTION = '/marking-content-manage/marking:tag';
 /** Save-and-next and skip, on one key each (outside text fields). */
@@ -161,7 +162,7 @@ export function Workbench({ title }: { title: string }) {
   // The latest handler (it reads this render's task and form), set after each render.
   useEffect(() => {
     keyHandler.current = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || isLocked()) return;
       if (event.key === KEYS.save) {
         event.preventDefault();
         void save();

@@ -1,10 +1,11 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../hooks/use-permission';
 import type { PersonalKind } from '../../privacy/mask';
 import { REVEAL_RULES, revealApi, type RevealTarget } from '../../privacy/reveal-api';
+import { useLockState } from '../../stores/idle-lock-store';
 import { ReasonDialog } from '../reason-dialog';
 
 export interface MaskedValueProps {
@@ -36,6 +37,14 @@ function Revealable({ value, kind, target, permission }: MaskedValueProps & { va
   const canReveal = useCan(permission);
   const [clear, setClear] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  // The clear value goes when the console locks, and when its tab is hidden (a kept tab's effects end).
+  useEffect(() => {
+    const stopFollowingLock = useLockState.subscribe(({ locked }) => locked && setClear(null));
+    return () => {
+      stopFollowingLock();
+      setClear(null);
+    };
+  }, []);
 
   const reveal = async ({ reason }: { reason: string }) => {
     const revealed = await revealApi.reveal({ ...target, reason });
@@ -80,7 +89,8 @@ function Revealable({ value, kind, target, permission }: MaskedValueProps & { va
  * A piece of personal data as the server sent it, masked (`+86 138****5678`), with an eye button for
  * admins who hold the screen's reveal entry: it asks why (the kit's ReasonDialog), asks the server for the
  * clear value, which keeps the reason in its audit, and shows it in place until hidden again. The clear
- * value lives in this component only: another page, or this one opened again, shows the mask.
+ * value lives in this component only: another page, this one opened again, a lock or a tab put in the
+ * background shows the mask.
  */
 export function MaskedValue(props: MaskedValueProps) {
   const { value, kind, target } = props;

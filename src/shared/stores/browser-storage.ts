@@ -1,0 +1,56 @@
+import { createJSONStorage } from 'zustand/middleware';
+
+export type StorageArea = 'localStorage' | 'sessionStorage';
+type Area = StorageArea;
+
+const refusalListeners = new Set<(area: Area) => void>();
+
+/**
+ * Called once for each area the first time the browser refuses to keep something in it (its storage is
+ * full, or turned off for the site), so the console can say that this session will not survive a reload.
+ */
+export function onStorageRefused(listener: (area: Area) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+const refused = new Set<Area>();
+
+/** The areas the browser has refused since the page loaded. */
+export const refusedStorage = (): Area[] => [...refused];
+
+function report(area: Area, error: unknown) {
+  if (refused.has(area)) return;
+  refused.add(area);
+  console.warn(`[storage] the browser refused ${area}; the console keeps its state in memory only`, error);
+  refusalListeners.forEach((listener) => listener(area));
+}
+
+/**
+ * One of the browser's storages whose every use may fail without throwing: with storage blocked even
+ * reading `window.localStorage` throws, and with it full every write does. Reads then find nothing,
+ * writes and removals are dropped, and the refusal is reported once.
+ */
+export function browserStorage(area: Area): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const attempt = <T>(action: (storage: Storage) => T, otherwise: T): T => {
+    try {
+      return action(window[area]);
+    } catch (error) {
+      report(area, error);
+      return otherwise;
+    }
+  };
+  return {
+    getItem: (key) => attempt((storage) => storage.getItem(key), null),
+    setItem: (key, value) => attempt((storage) => storage.setItem(key, value), undefined),
+    removeItem: (key) => attempt((storage) => storage.removeItem(key), undefined),
+  };
+}
+
+/** The JSON storage a persisted store keeps its state in, never throwing at the store's callers. */
+export const persistIn = (area: Area) => createJSONStorage(() => browserStorage(area));
+
+/** Tests: the next refusal of each area is reported again. */
+export function forgetStorageRefusals(): void {
+  refused.clear();
+}
