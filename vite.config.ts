@@ -121,19 +121,33 @@ interface BrowserProject {
   /** Vitest runs groups one after the other, lowest first; projects of one group run side by side. */
   groupOrder: number;
   mode: string;
+  /**
+   * React's build the tests run (its index picks it by process.env.NODE_ENV): 'production' as users get
+   * it, or 'development' with its warnings (missing keys, invalid nesting, deprecations) and StrictMode's
+   * double calls.
+   */
+  reactBuild?: 'production' | 'development';
 }
 
 /**
  * Tests that render or need the browser's storage, network and layout, in the system Chromium against the
  * MSW worker, driven through the DOM as users drive it (tests/support/dom.tsx).
  */
-function browserProject({ name, include, isolate, groupOrder, mode }: BrowserProject): TestProjectInlineConfiguration {
+function browserProject({
+  name,
+  include,
+  isolate,
+  groupOrder,
+  mode,
+  reactBuild = 'production',
+}: BrowserProject): TestProjectInlineConfiguration {
   return {
     extends: true,
-    // The console as users run it: React's production build (about 40% faster to render than the
-    // development build, whose owner stacks capture an Error per element). Under NODE_ENV=test antd's
-    // rc-util would give every element the id "test-id", which breaks aria-labelledby.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Unless a project asks for React's development build (reactBuild), the console as users run it:
+    // React's production build (about 40% faster to render than the development build, whose owner
+    // stacks capture an Error per element). Under NODE_ENV=test antd's rc-util would give every element
+    // the id "test-id", which breaks aria-labelledby.
+    define: { 'process.env.NODE_ENV': JSON.stringify(reactBuild) },
     plugins: [prebundleMswInBrowserTests()],
     // Imported by the tests' DOM helpers or only by the accessibility gate, so Vite's first scan may miss
     // them; found late, they would make Vite reload the test page halfway through a run.
@@ -251,6 +265,17 @@ export default defineConfig(({ mode }) => {
           // workers on two cores, and the first integration files would take twice their time.
           groupOrder: 1,
           mode,
+        }),
+        browserProject({
+          // Every screen once more in React's development build under StrictMode, failing on React's and
+          // antd's warnings (tests/development). After the others: its build is another set of
+          // pre-bundled dependencies, and the development build renders slower.
+          name: 'development',
+          include: ['tests/development/**/*.test.{ts,tsx}'],
+          isolate: false,
+          groupOrder: 2,
+          mode,
+          reactBuild: 'development',
         }),
       ],
     },

@@ -1,0 +1,3 @@
+import { describeSmoke } from './smoke';
+
+describeSmoke('creator-center-manage', 3);

@@ -1,0 +1,3 @@
+import { describeSmoke } from './smoke';
+
+describeSmoke('data-dashboard', 3);

@@ -1,0 +1,3 @@
+import { describeSmoke } from './smoke';
+
+describeSmoke('insights-article', 3);

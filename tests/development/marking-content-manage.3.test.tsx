@@ -1,0 +1,3 @@
+import { describeSmoke } from './smoke';
+
+describeSmoke('marking-content-manage', 3);

@@ -1,0 +1,3 @@
+import { describeSmoke } from './smoke';
+
+describeSmoke('posts-manage', 3);
