@@ -81,6 +81,14 @@ function start(log: ChangeLog): void {
   }
 }
 
+/**
+ * Takes the changes kept in storage as they are now: another tab of the demo has written them (it runs
+ * its own copy of the mock), so a session or a row it made is known here too, as on one server.
+ */
+export function reloadChanges(): void {
+  if (storage) start(readChanges(storage));
+}
+
 /** Back to the seed, with no changes kept: the "reset demo data" action and every test. */
 export function resetDb(): void {
   start(new Map());
