@@ -6,7 +6,7 @@ import { isLocked } from '../../shared/stores/idle-lock-store';
 const CHECK_EVERY_MS = 5 * 60_000;
 
 /** Reads the deployed build's id from version.json (written by the build next to index.html). */
-export async function fetchDeployedBuildId(): Promise<string | null> {
+async function fetchDeployedBuildId(): Promise<string | null> {
   try {
     const url = new URL(`${import.meta.env.BASE_URL}version.json?t=${Date.now()}`, window.location.origin);
     const response = await fetch(url, { cache: 'no-store' });

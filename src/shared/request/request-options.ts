@@ -1,7 +1,7 @@
 import 'axios';
 
 /** Per-call switches on top of axios's own config. */
-export interface RequestOptions {
+interface RequestOptions {
   /** Do not show the error message for this call (the caller handles it). */
   silent?: boolean;
   /** Do not turn the global table-loading flag on for this call. */

@@ -1,6 +1,6 @@
 import { createJSONStorage } from 'zustand/middleware';
 
-export type StorageArea = 'localStorage' | 'sessionStorage';
+type StorageArea = 'localStorage' | 'sessionStorage';
 type Area = StorageArea;
 
 const refusalListeners = new Set<(area: Area) => void>();

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storage-keys';
 
 /** The colour theme the admin chose: the system's (prefers-color-scheme, followed live), light or dark. */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 interface PreferencesState {
   language: Language;

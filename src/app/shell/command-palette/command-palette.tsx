@@ -12,7 +12,7 @@ import { tabLocationOf } from '../tabs/tabs-store';
 import { isLocked } from '../../../shared/stores/idle-lock-store';
 
 /** Ctrl+K, or Cmd+K on a Mac; by the key's position too, so it works with an Arabic keyboard layout. */
-export function isPaletteShortcut(
+function isPaletteShortcut(
   event: Pick<globalThis.KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
 ) {
   return (

@@ -17,7 +17,7 @@ function newToken(): string {
  * Sessions the demo keeps: the oldest go first, so the browser's storage, where the demo keeps its
  * changes, never fills up with sign-ins (a sign-in with full storage would otherwise be refused).
  */
-export const KEPT_SESSIONS = 20;
+const KEPT_SESSIONS = 20;
 
 function startSession(account: AccountRow) {
   const sessions = db.all<SessionRow>(COLLECTIONS.sessions);
@@ -30,7 +30,7 @@ function startSession(account: AccountRow) {
 }
 
 /** The signed-in user info of spec section 3: everything but the password and the role ids. */
-export function toUserInfo(account: AccountRow) {
+function toUserInfo(account: AccountRow) {
   const { password: _password, roleIds, ...info } = account;
   return { ...info, verifyEmail: true, authorities: roleIds.map((id) => `ROLE_${id}`), userSource: 'console' };
 }
