@@ -11,6 +11,10 @@ test('a screen whose chunk cannot load reloads once, then shows the recovery vie
   page.on('load', () => {
     loads += 1;
   });
+  let pageRequests = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageRequests += 1;
+  });
   let chunkRequests = 0;
   await page.context().route('**/assets/uploadImgFile-*.js', (route) => {
     chunkRequests += 1;
@@ -23,8 +27,10 @@ test('a screen whose chunk cannot load reloads once, then shows the recovery vie
   expect(loads).toBe(1);
   expect(chunkRequests).toBeGreaterThanOrEqual(2);
 
-  // No reload loop: a while later it is still the one reload and the same view.
-  await page.waitForTimeout(2_000);
+  // No reload loop: two frames after the view was drawn (a reload asked for with it would have sent its
+  // request for the page by then), it is still the one reload and the same view.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(pageRequests).toBe(1);
   expect(loads).toBe(1);
   await expect(page.getByText('This page could not be loaded', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/version-manage\/uploadImgFile$/);
