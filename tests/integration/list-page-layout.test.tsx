@@ -60,12 +60,14 @@ describe('a long list page', () => {
     // each frame shows: none of those the scroll brought fills while it goes on.
     const before = new Set(rows().map(key));
     const filledWhileScrolling: string[] = [];
+    let framesJudged = 0;
     for (let frame = 0; frame < 20; frame += 1) {
       holder().scrollTop += 300;
       const scrolledAt = performance.now();
       await new Promise(requestAnimationFrame);
       // A frame long after its scroll (a busy machine) may rightly see a rest; only the others are judged.
       if (performance.now() - scrolledAt < 100) {
+        framesJudged += 1;
         filledWhileScrolling.push(
           ...rows()
             .filter((row) => !before.has(key(row)) && filled(row))
@@ -74,6 +76,8 @@ describe('a long list page', () => {
       }
     }
     expect(rows().some((row) => !before.has(key(row)))).toBe(true);
+    // With no frame judged, the check below would hold whatever the page did.
+    expect(framesJudged).toBeGreaterThan(0);
     expect(filledWhileScrolling).toEqual([]);
 
     // At rest, the rows on screen fill in.
