@@ -239,10 +239,11 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
-            // Pure logic: rules, menu builder, schemas, helpers, seeds. No DOM.
+            // Pure logic: rules, menu builder, schemas, helpers, seeds, and the test machinery's own
+            // judgement (the suite's budgets, the browser tests' strictness). No DOM.
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'tests/reporters/**/*.test.ts'],
             exclude: ['src/**/*.browser.test.ts'],
           },
         },

@@ -19,7 +19,7 @@ import { watchConsole } from './console-warnings';
  * under heavy load: files of three screens (six pages) took 17 to 54 s there, so two (four pages) keep a
  * file inside 30 s.
  */
-export const SCREENS_PER_FILE = 2;
+const SCREENS_PER_FILE = 2;
 
 /**
  * The development build renders slower than the production build the gate's 8 s wait is set for, and a
