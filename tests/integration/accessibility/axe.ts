@@ -1,4 +1,4 @@
-import axe, { type ImpactValue, type NodeResult, type Result, type RunOptions } from 'axe-core';
+import axe, { type ImpactValue, type Result, type RunOptions } from 'axe-core';
 import { waitFor } from '../../support/dom';
 import { useUiStore } from '../../../src/shared/stores/ui-store';
 
@@ -9,51 +9,20 @@ const OPTIONS: RunOptions = {
   // WCAG 2.0 to 2.2, A and AA (2.2 adds the 24px target size), plus axe's best practices.
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
   resultTypes: ['violations'],
-  // The elements themselves, to match the known violations below.
-  elementRef: true,
   iframes: false,
 };
 
-interface KnownViolation {
-  rule: string;
-  /** The one kind of element it is known on. */
-  selector: string;
-  why: string;
-}
-
-/**
- * Real violations, not false positives, that are known and not fixed yet. Each is held to one rule and
- * one selector (the rule stays on for every other element), and the gate's "still has each known
- * violation" test fails once it is gone, so the entry leaves with the fix.
- */
-export const KNOWN_VIOLATIONS: readonly KnownViolation[] = [];
-
-const knownFor = (rule: string, node: NodeResult) =>
-  KNOWN_VIOLATIONS.find((known) => known.rule === rule && node.element?.matches(known.selector));
-
 export interface Audit {
-  /** Violations of the blocking impacts, less the known ones. */
+  /** Violations of the blocking impacts. */
   blocking: Result[];
-  /** The known violations found, as `rule selector`. */
-  known: string[];
 }
 
 /** axe-core over the page as it is now. */
 export async function audit(): Promise<Audit> {
   const { violations } = await axe.run(document, OPTIONS);
-  const known = new Set<string>();
-  const blocking = violations
-    .filter((violation) => violation.impact && BLOCKING_IMPACTS.includes(violation.impact))
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => {
-        const match = knownFor(violation.id, node);
-        if (match) known.add(`${match.rule} ${match.selector}`);
-        return !match;
-      }),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-  return { blocking, known: [...known] };
+  return {
+    blocking: violations.filter((violation) => violation.impact && BLOCKING_IMPACTS.includes(violation.impact)),
+  };
 }
 
 /** One line per violation and one per offending element: rule, impact, help, target and what axe saw. */

@@ -1,4 +1,4 @@
-import { screen } from '../../support/dom';
+import { screen, within } from '../../support/dom';
 import { screenRegistry } from '../../../src/app/router/screen-registry';
 import { MENU_SEED } from '../../../src/features/permissions/mock/menu-seed';
 import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/permissions-seed';
@@ -8,14 +8,16 @@ import { buildRoutes, HOME_ENTRY, permittedTree } from '../../../src/shared/menu
 import { usePreferencesStore } from '../../../src/shared/stores/preferences-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, describeViolations, settle } from './axe';
+import { DOMAIN_STATES, FORMS, type FormOpening } from './forms';
 
 /**
  * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
- * in English and in Arabic (right to left), as Chromium renders them, the English pages in the light and
- * the dark theme. A violation of impact serious or
- * critical fails the page, listing each rule and the elements it found. A file per route group and
- * language (in parts for large groups) keeps each file short; shell.test.tsx checks that the files are
- * all there.
+ * in English and in Arabic (right to left), as Chromium renders them, each in the light and the dark
+ * theme; then, in English, each screen's create or edit form submitted empty (its errors showing), and
+ * per route group a list filtered to no rows and a confirmation dialog (declared in forms.ts). A
+ * violation of impact serious or critical fails the page, listing each rule and the elements it found.
+ * A file per route group and language, and one for the group's forms and states (each in parts for
+ * large groups), keeps each file short; shell.test.tsx checks that the files are all there.
  *
  * axe's colour-contrast rule passes over most Arabic text: it takes joined (shaped) Arabic letters for an
  * icon font's ligatures and leaves them out. The colours are the theme's in both directions, so the
@@ -57,7 +59,8 @@ export async function expectNoBlockingViolations() {
 /**
  * The page as it is, again in the dark theme: the same page load, the preference switched, the repaint
  * waited for, axe again (cheaper than loading every screen twice). Back to the system's theme after.
- * The English pages check both themes' colours; the Arabic pages the rest (see above).
+ * The English pages check both themes' colours; the Arabic pages the rest (see above), which the dark
+ * theme restyles too (focus rings, borders, the mirrored layout's icons).
  */
 export async function expectNoBlockingViolationsInDark(ready: () => void) {
   usePreferencesStore.getState().setTheme('dark');
@@ -78,26 +81,32 @@ export async function inLanguage(language: Language) {
 }
 
 /**
- * At about a second a screen (two in English, which is audited in both themes), four keep a file inside the
- * 20 s budget a test file has, also when it is the first file of its page and loads the console for every
- * file after it while another page does the same (five took a first file to 18 s).
+ * At about two seconds a screen (audited in both themes), four keep a file inside the 20 s budget a test
+ * file has, also when it is the first file of its page and loads the console for every file after it while
+ * another page does the same (five took a first file to 18 s).
  */
 export const SCREENS_PER_FILE = 4;
+/** A form, an empty list or a confirmation: a page load, a click or two, the motions, axe. */
+const STATES_PER_FILE = 4;
 
 const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);
+const statePartsOf = (group: string) => Math.ceil(statesOf(group).length / STATES_PER_FILE);
+
+const numbered = (name: string, parts: number) =>
+  parts === 1 ? [name] : Array.from({ length: parts }, (_, index) => `${name}.${index + 1}`);
 
 /**
- * The files a route group's gate needs, by name: one a language (user-manage.en), in numbered parts of
- * SCREENS_PER_FILE screens once the group has more (posts.en.1, posts.en.2).
+ * The files a route group's gate needs, by name: one a language (user-manage.en) and one for its forms
+ * and states (user-manage.states), in numbered parts once the group has more than a file takes
+ * (posts.en.1, posts.en.2, posts.states.1).
  */
 export function gateFilesOf(group: string): string[] {
-  const parts = partsOf(group);
-  return LANGUAGES.flatMap((language) =>
-    parts === 1
-      ? [`${group}.${language}`]
-      : Array.from({ length: parts }, (_, index) => `${group}.${language}.${index + 1}`),
-  );
+  const states = statePartsOf(group);
+  return [
+    ...LANGUAGES.flatMap((language) => numbered(`${group}.${language}`, partsOf(group))),
+    ...(states > 0 ? numbered(`${group}.states`, states) : []),
+  ];
 }
 
 /** The gate over one route group's screens in one language: the whole group, or its numbered part. */
@@ -115,7 +124,90 @@ export function describeGroup(group: string, language: Language, part = 1) {
       expect(window.location.pathname).toBe(path);
       expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
       await expectNoBlockingViolations();
-      if (language === 'en') await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
+      await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
     });
+  });
+}
+
+/** A button by its accessible name; an antd icon in it puts its own name ("plus") in front. */
+const named = (text: string) => (name: string) => name === text || name.endsWith(` ${text}`);
+
+/** The screen at `path` (with its URL's filters), loaded and at rest. */
+async function openScreen(path: string) {
+  await existingSession('admin');
+  const view = renderApp(path);
+  await settle(present('.shell__screen h1'));
+  return view;
+}
+
+/** The one dialog open (a drawer or a modal), once it has finished opening. */
+async function openDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  await settle(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The form opened, submitted empty, and audited with its errors showing. */
+async function auditEmptyForm(path: string, { open, submit = 'Save' }: FormOpening) {
+  const { user } = await openScreen(path);
+  await user.click(screen.getAllByRole('button', { name: named(open) })[0]);
+  const dialog = await openDialog();
+  await user.click(within(dialog).getByRole('button', { name: named(submit) }));
+  await settle(() => expect(dialog.querySelector('.ant-form-item-explain-error')).not.toBeNull());
+  await expectNoBlockingViolations();
+}
+
+/** A list whose filter (in its URL) matches nothing, showing its empty state. */
+async function auditEmptyList(path: string) {
+  await openScreen(path);
+  await settle(present('.shell__screen .ant-table-placeholder'));
+  // The filtered table, not the screen: a screen may show another table beside it.
+  const table = document.querySelector('.shell__screen .ant-table-placeholder')!.closest('table')!;
+  expect(table.querySelector('.ant-table-row')).toBeNull();
+  await expectNoBlockingViolations();
+}
+
+/** The first row's button that asks before it acts, clicked: the question open. */
+async function auditConfirmation(path: string, open: string) {
+  const { user } = await openScreen(path);
+  await user.click(screen.getAllByRole('button', { name: named(open) })[0]);
+  const dialog = await openDialog();
+  expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(1);
+  await expectNoBlockingViolations();
+}
+
+interface StateCheck {
+  name: string;
+  run: () => Promise<void>;
+}
+
+/** A group's forms in screen order, then its empty list and its confirmation. */
+function statesOf(group: string): StateCheck[] {
+  const forms = screensOf(group)
+    .filter((path) => FORMS[path])
+    .map((path) => ({ name: `${path}: its form submitted empty`, run: () => auditEmptyForm(path, FORMS[path]) }));
+  const { empty, confirm } = DOMAIN_STATES[group] ?? { empty: null, confirm: null };
+  return [
+    ...forms,
+    ...(empty ? [{ name: `${empty}: no rows`, run: () => auditEmptyList(empty) }] : []),
+    ...(confirm
+      ? [
+          {
+            name: `${confirm.path}: ${confirm.open} asks first`,
+            run: () => auditConfirmation(confirm.path, confirm.open),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The gate over one route group's forms and states, in English, the whole list or its numbered part. */
+export function describeGroupStates(group: string, part = 1) {
+  const parts = statePartsOf(group);
+  const checks = statesOf(group).slice((part - 1) * STATES_PER_FILE, part * STATES_PER_FILE);
+  const which = parts > 1 ? `, part ${part} of ${parts}` : '';
+  describe(`accessibility of ${group}'s forms and states${which} (axe-core, serious and critical)`, () => {
+    it('has states to check', () => expect(checks.length).toBeGreaterThan(0));
+    for (const { name, run } of checks) it(name, run);
   });
 }
