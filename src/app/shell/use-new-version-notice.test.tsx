@@ -2,6 +2,7 @@ import { render, screen } from '../../../tests/support/dom';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../mocks/test-worker';
+import { useLockState } from '../../shared/stores/idle-lock-store';
 import { useNewVersionNotice } from './use-new-version-notice';
 import { afterNextPaint, mockedAnswerTo } from '../../../tests/support/waits';
 
@@ -36,5 +37,28 @@ describe('new version notice', () => {
     await answered;
     await afterNextPaint();
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing while the console is locked, and asks when the tab comes back once unlocked', async () => {
+    deployed('build-2');
+    const asked: string[] = [];
+    worker.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    useLockState.setState({ locked: true });
+    try {
+      render(
+        <App>
+          <Probe buildId="build-1" />
+        </App>,
+      );
+      // The check runs in the effect after the first frame: by the next frame it would have asked.
+      await afterNextPaint();
+      document.dispatchEvent(new Event('visibilitychange'));
+      await afterNextPaint();
+      expect(asked).not.toContain('/version.json');
+    } finally {
+      useLockState.setState({ locked: false });
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('A new version is available')).toBeInTheDocument();
   });
 });
