@@ -86,8 +86,11 @@ export async function inLanguage(language: Language) {
  * another page does the same (five took a first file to 18 s).
  */
 export const SCREENS_PER_FILE = 4;
-/** A form, an empty list or a confirmation: a page load, a click or two, the motions, axe. */
-const STATES_PER_FILE = 4;
+/**
+ * A form, an empty list or a confirmation: a page load, a click or two, the motions, axe; two to five
+ * seconds each (a drawer of many fields the most). Four took a file to 19 s on a loaded machine.
+ */
+const STATES_PER_FILE = 3;
 
 const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);

@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('activity-manage');
+describeGroupStates('activity-manage', 2);

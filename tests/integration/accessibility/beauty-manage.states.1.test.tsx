@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('content-classify');
+describeGroupStates('beauty-manage', 1);

@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('beauty-manage');
+describeGroupStates('content-classify', 2);

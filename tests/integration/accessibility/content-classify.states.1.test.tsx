@@ -1,0 +1,3 @@
+import { describeGroupStates } from './gate';
+
+describeGroupStates('content-classify', 1);
