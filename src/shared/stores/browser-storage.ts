@@ -33,6 +33,8 @@ function report(area: Area, error: unknown) {
  */
 export function browserStorage(area: Area): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const attempt = <T>(action: (storage: Storage) => T, otherwise: T): T => {
+    // Outside a browser (the HTTP mock server loads the stores with the handlers) there is nothing to refuse.
+    if (typeof window === 'undefined') return otherwise;
     try {
       return action(window[area]);
     } catch (error) {
