@@ -85,7 +85,7 @@ export async function inLanguage(language: Language) {
  * file has, also when it is the first file of its page and loads the console for every file after it while
  * another page does the same (five took a first file to 18 s).
  */
-export const SCREENS_PER_FILE = 4;
+const SCREENS_PER_FILE = 4;
 /**
  * A form, an empty list or a confirmation: a page load, a click or two, the motions, axe; two to five
  * seconds each (a drawer of many fields the most). Four took a file to 19 s on a loaded machine.

@@ -92,9 +92,9 @@ describe('createIdChecker', () => {
         throw new Error('offline');
       });
       await expect(offline.unknownAmong(['1'])).rejects.toThrow('offline');
-      // Node reports a tick's unhandled rejections once its microtasks have run, before any timer fires:
-      // a timer of 0 ms is the next task, after every report the failed check could cause.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Node reports a tick's unhandled rejections once its microtasks have run, before the event loop
+      // turns: the next turn (setImmediate) comes after every report the failed check could cause.
+      await new Promise(setImmediate);
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
