@@ -12,8 +12,8 @@ import { DOMAIN_STATES, FORMS, type FormOpening } from './forms';
 
 /**
  * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
- * in English and in Arabic (right to left), as Chromium renders them, each in the light and the dark
- * theme; then, in English, each screen's create or edit form submitted empty (its errors showing), and
+ * in English and in Arabic (right to left), as Chromium renders them, in the light theme and again in the
+ * dark one for axe's colour rules (every English screen, the first Arabic screen of each file); then, in English, each screen's create or edit form submitted empty (its errors showing), and
  * per route group a list filtered to no rows and a confirmation dialog (declared in forms.ts). A
  * violation of impact serious or critical fails the page, listing each rule and the elements it found.
  * A file per route group and language, and one for the group's forms and states (each in parts for
@@ -58,9 +58,8 @@ export async function expectNoBlockingViolations() {
 
 /**
  * The page as it is, again in the dark theme: the same page load, the preference switched, the repaint
- * waited for, axe again (cheaper than loading every screen twice). Back to the system's theme after.
- * The English pages check both themes' colours; the Arabic pages the rest (see above), which the dark
- * theme restyles too (focus rings, borders, the mirrored layout's icons).
+ * waited for, axe's colour rules again (cheaper than loading every screen twice; the theme changes
+ * colours only, and the light theme's audit has checked everything else). Back to the system's theme after.
  */
 export async function expectNoBlockingViolationsInDark(ready: () => void) {
   usePreferencesStore.getState().setTheme('dark');
@@ -69,7 +68,7 @@ export async function expectNoBlockingViolationsInDark(ready: () => void) {
       ready();
       if (document.documentElement.dataset.theme !== 'dark') throw new Error('Not dark yet');
     });
-    const { blocking } = await audit();
+    const { blocking } = await audit({ colours: true });
     expect(describeViolations(blocking), 'axe in the dark theme: serious or critical violations').toBe('');
   } finally {
     usePreferencesStore.getState().setTheme('system');
@@ -127,7 +126,9 @@ export function describeGroup(group: string, language: Language, part = 1) {
       expect(window.location.pathname).toBe(path);
       expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
       await expectNoBlockingViolations();
-      await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
+      // Every English screen in the dark theme; in Arabic, whose shaped text axe's contrast rule mostly
+      // passes over, the first screen of each file (every route group several times) keeps the suite's time.
+      if (language === 'en' || path === paths[0]) await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
     });
   });
 }
