@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import type { ComponentProps } from 'react';
+import { visuallyHidden } from './visually-hidden';
 
 type RangePickerProps = ComponentProps<typeof DatePicker.RangePicker>;
 
@@ -22,12 +23,3 @@ export function DateRangeInput({ id, placeholder, ...props }: Omit<RangePickerPr
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -3,6 +3,7 @@ import { Button, Space, theme } from 'antd';
 import { useLayoutEffect, useRef, useState, type DragEvent, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItem } from './order';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -131,12 +132,3 @@ export function SortableList<T>(props: SortableListProps<T>) {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
