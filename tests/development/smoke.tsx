@@ -4,7 +4,7 @@ import { App } from '../../src/app/app';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { existingSession } from '../integration/render-app';
 import { settle } from '../integration/accessibility/axe';
-import { ADMIN_SCREENS, groupOf, present } from '../integration/accessibility/gate';
+import { present, screensOf } from '../integration/accessibility/gate';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { watchConsole } from './console-warnings';
 
@@ -30,7 +30,6 @@ const SCREENS_PER_FILE = 2;
 const SETTLE_TIMEOUT = 15_000;
 const SCREEN_TIMEOUT = 25_000;
 
-const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);
 
 /** The files a route group's pass needs: one (user-manage), or numbered parts (posts-manage.1, posts-manage.2). */

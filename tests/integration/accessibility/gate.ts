@@ -91,7 +91,8 @@ const SCREENS_PER_FILE = 4;
  */
 const STATES_PER_FILE = 3;
 
-const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
+/** The admin screens of one route group, in menu order. */
+export const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);
 const statePartsOf = (group: string) => Math.ceil(statesOf(group).length / STATES_PER_FILE);
 
