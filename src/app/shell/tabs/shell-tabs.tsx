@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactElement } from 'react';
-import { App, Tabs, type TabsProps } from 'antd';
+import { App, Tabs, type TabsProps, type TabsRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -12,6 +12,7 @@ import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { parkOpenForms, tabHasUnsavedForms, unparkForms } from '../../../shared/unsaved-changes/unsaved-forms';
 import { TabLabel } from './tab-label';
 import { TabMenu } from './tab-menu';
+import { useTabBarRoles } from './tab-bar-roles';
 import { HOME_PATH, MAX_TABS, isClosable, nextActiveTab, tabsClosedBy, tabToEvict, type CloseScope } from './tab-list';
 import { endResumingTab, startResumingTab } from './tab-resume';
 import { tabScroll } from './tab-scroll';
@@ -38,6 +39,8 @@ export function ShellTabs() {
   // The bar's order only: a tab made active again (its place and when it was used) draws nothing anew.
   const storedPaths = useTabsStore(useShallow((state) => state.tabs.map((tab) => tab.path)));
   const preRendered = usePreRenderStore((state) => state.path);
+  const bar = useRef<TabsRef>(null);
+  useTabBarRoles(bar, t('tabs.more'));
 
   const names = useMemo(() => {
     const byPath = new Map(routes.map((route) => [route.path, menuName(route.name, language)]));
@@ -195,6 +198,7 @@ export function ShellTabs() {
   return (
     <>
       <Tabs
+        ref={bar}
         id={TABS_ID}
         className="shell-tabs"
         type="card"
