@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { worker } from '../../src/mocks/test-worker';
 import { waitFor } from './dom';
 
@@ -42,4 +42,36 @@ export async function scrollPageTo(y: number) {
   window.scrollTo(0, y);
   await reported;
   expect(Math.round(window.scrollY)).toBe(y);
+}
+
+/**
+ * Counts the calls the page sends from now on to a path ending with `path`, as the mock backend receives
+ * them (MSW's request:start): what a user's clicks sent, without replacing any module. The listener goes
+ * with the test (the setup file removes the worker's listeners after each).
+ */
+export function callsTo(path: string): () => number {
+  let count = 0;
+  worker.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) count += 1;
+  });
+  return () => count;
+}
+
+/**
+ * Runs `action` the moment the page sends its first call to a path ending with `path` (the request opened,
+ * and passed through): in the same task, after the form's checks and before React has drawn anything the
+ * sending changed, the narrowest moment for a second click to land in.
+ */
+export function whenCallSent(path: string, action: () => void) {
+  const open = XMLHttpRequest.prototype.open;
+  let done = false;
+  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    ...args: Parameters<XMLHttpRequest['open']>
+  ) {
+    (open as (...all: unknown[]) => void).apply(this, args);
+    if (done || !new URL(String(args[1]), window.location.href).pathname.endsWith(path)) return;
+    done = true;
+    action();
+  });
 }

@@ -8,6 +8,7 @@ import { PostCell } from '../../features/hot-content/components/post-cell';
 import { meetsMinimums } from '../../features/hot-content/rules';
 import type { PoolCandidate } from '../../features/hot-content/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { useSingleSubmit } from '../../shared/components/use-single-submit';
 
 const ASSIGN = '/hot-content-operate/operation-bit-pool:assign';
 
@@ -53,7 +54,6 @@ function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClos
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ positionId: number }>();
-  const [saving, setSaving] = useState(false);
   const open = useQuery({
     queryKey: [...hotKeys.positions, 'open'],
     queryFn: () => hotApi.positions({ status: 'toBeDisplayed', size: 200, current: 1 }),
@@ -68,7 +68,6 @@ function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClos
     disabled: !meetsMinimums(candidate, position),
   }));
   const submit = async ({ positionId }: { positionId: number }) => {
-    setSaving(true);
     try {
       const position = await hotApi.assign(positionId, candidate.id);
       message.success(t('pool.assigned', { id: candidate.id, number: position.number }));
@@ -76,10 +75,10 @@ function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClos
       onClose();
     } catch {
       // The request layer has shown why; the dialog stays with the choice made.
-    } finally {
-      setSaving(false);
     }
   };
+  // One submission at a time: a second click while the choice is checked or the post is placed does nothing.
+  const { saving, save, onSubmitCapture } = useSingleSubmit(form, submit);
   return (
     <Modal
       open
@@ -87,11 +86,11 @@ function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClos
       okText={t('pool.assign')}
       cancelText={t('common:cancel')}
       confirmLoading={saving}
-      onOk={() => form.submit()}
+      onOk={() => void save()}
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">{t('pool.assignHelp')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" name="assign" onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="assign" onSubmitCapture={onSubmitCapture} disabled={saving}>
         <Form.Item
           name="positionId"
           label={t('pool.position')}

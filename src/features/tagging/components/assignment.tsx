@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleSubmit } from '../../../shared/components/use-single-submit';
 import { taggingApi, taggingKeys, type AssignResult } from '../api';
 import { failureText, refusalText } from './refusal-text';
 
@@ -57,7 +58,6 @@ export function useAssignDialog() {
   const { t } = useTranslation(['tagging', 'common']);
   const assign = useAssign();
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ assignee: string }>();
   const taggers = useTaggers(asking !== null);
 
@@ -77,17 +77,17 @@ export function useAssignDialog() {
 
   const submit = async ({ assignee }: { assignee: string }) => {
     if (!asking) return;
-    setSaving(true);
     try {
       await assign(asking.ids, assignee);
       asking.resolve();
     } catch (error) {
       asking.reject(error);
     } finally {
-      setSaving(false);
       setAsking(null);
     }
   };
+  // One submission at a time: a second click while the choice is checked or the tasks are assigned does nothing.
+  const { saving, save, onSubmitCapture } = useSingleSubmit(form, submit);
 
   const dialog = (
     <Modal
@@ -96,11 +96,11 @@ export function useAssignDialog() {
       okText={t('queues.assign')}
       cancelText={t('common:cancel')}
       confirmLoading={saving}
-      onOk={() => form.submit()}
+      onOk={() => void save()}
       onCancel={cancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="assign-tasks" onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="assign-tasks" onSubmitCapture={onSubmitCapture} disabled={saving}>
         <Form.Item
           name="assignee"
           label={t('queues.tagger')}
