@@ -1,19 +1,36 @@
+import { db } from '../../../src/mocks/db';
+import { TAGGING_COLLECTIONS, type TagRow } from '../../../src/features/tagging/mock/seed';
+
 /**
  * What the gate opens beyond each screen's first state, declared as data (English accessible names, an
  * icon's name in front allowed): each screen's create form, or its edit form where it creates nothing,
- * submitted empty; and per route group one list filtered to no rows and one confirmation dialog.
+ * or the dialog its action asks in, or the form that is the page itself, submitted empty (an edit form
+ * that opens valid with a required field emptied first); and per route group one list with no rows and
+ * one confirmation dialog.
  */
 
+/** A button's accessible name: its text (an antd icon's name in front allowed), or a pattern of it. */
+export type ButtonName = string | RegExp;
+
 export interface FormOpening {
-  /** The button that opens the form; where several have the name (a row's Edit), the first. */
-  open: string;
+  /**
+   * The buttons clicked in turn to open the form: the first on the screen with the name (a row's Edit,
+   * where several), then each in the dialog the one before opened. None: the form is the page itself.
+   */
+  open?: ButtonName | ButtonName[];
+  /** The address query the screen opens with, where only some rows offer the form (`?written=false`). */
+  search?: string;
+  /** The field, by its label, emptied before submitting: an edit form (or a settings page) opens valid. */
+  clear?: string;
   /** The form's own submit button: "Save" in every FormDrawer, the OK text of a dialog. */
   submit?: string;
 }
 
 /**
- * Screens with a create or edit drawer or dialog, by path. Not here: the article lists and posting
- * guidance, whose only form edits a row and is valid as it opens (their create forms are pages).
+ * Screens with a create or edit drawer or dialog, an action's dialog that asks for something, or a form
+ * of their own, by path: one form a screen. Not here: the screens whose form is another's (the other
+ * push channels and recommendation modes share the audited one's component); the single post editor
+ * and the portable operation, whose submit stays disabled until the form is valid.
  */
 export const FORMS: Record<string, FormOpening> = {
   '/activity-manage/activity-posts-manage': { open: 'Add posts to an event' },
@@ -23,6 +40,7 @@ export const FORMS: Record<string, FormOpening> = {
   '/beauty-manage/beauty-style': { open: 'New style' },
   '/content-classify/content-pool': { open: 'New content pool' },
   '/content-classify/main-classify': { open: 'New category' },
+  '/content-classify/posting-guidance': { open: 'Edit guidance', search: '?written=false' },
   '/content-labels/tweets-labels': { open: 'New level-1 tag' },
   '/content-recommend/menstruation': { open: 'New recommendation' },
   '/content-recommend/prize-con-test': { open: 'New contest' },
@@ -35,13 +53,31 @@ export const FORMS: Record<string, FormOpening> = {
   '/content-recommend/message-promotion': { open: 'New promotion' },
   '/content-recommend/creator-center-banner': { open: 'New banner' },
   '/content-review/app-user-role': { open: 'New role' },
+  // The review queues' punishments: the task in front's Punish, the flagged account's Ban, a device's ban.
+  '/content-review/work-order': { open: 'Punish', submit: 'Punish' },
+  '/content-review/ai-male-user-detect': { open: 'Ban account', submit: 'Ban account' },
+  '/content-review/device-manage': { open: 'Ban', submit: 'Ban' },
   '/creator-center-manage/creator-posts-operate-score': { open: 'Score', submit: 'Score' },
   '/creator-center-manage/creator-user-list': { open: 'Change level', submit: 'Change level' },
   '/creator-center-manage/creator-course-manager': { open: 'New creator course' },
   '/creator-center-manage/creator-task-config': { open: 'New task' },
+  '/creator-center-manage/creator-domain-verification-criteria': {
+    clear: 'Posts in the last 30 days, at or above',
+    submit: 'Save',
+  },
+  '/help-manage/article-list': { open: 'Edit', clear: 'Display ID' },
   '/help-manage/classify': { open: 'New category' },
+  '/help-manage/new-article': { submit: 'Create article' },
+  '/hot-content-operate/community-config': { clear: 'Minutes between refreshes', submit: 'Save' },
   '/hot-content-operate/set-up': { open: 'New position' },
+  '/hot-content-operate/operation-bit-pool': { open: 'Put in a position', submit: 'Put in a position' },
+  '/hot-content-operate/sort-point-test': { submit: 'Calculate' },
+  '/im-manage/userChatRecords': { submit: 'Search' },
+  '/insights-article/article-list': { open: 'Edit', clear: 'Display ID' },
+  '/insights-article/new-article': { submit: 'Create article' },
   '/insights-article/period-mode': { open: 'New recommendation' },
+  '/marking-content-manage/label-work-order': { open: 'Assign to…', submit: 'Assign' },
+  '/marking-content-manage/user-query': { submit: 'Search' },
   '/medal-manage/medal-config': { open: 'New medal' },
   '/medal-manage/head-frame-config': { open: 'New avatar frame' },
   '/medal-manage/easter-eggs-config': { open: 'New easter egg' },
@@ -52,9 +88,15 @@ export const FORMS: Record<string, FormOpening> = {
   '/posts-manage/topic-manage': { open: 'New topic' },
   '/posts-manage/comment-manage': { open: 'Reply' },
   '/posts-manage/recommended-topic-management': { open: 'Add recommended topic' },
+  '/posts-manage/publish-new-post': { submit: 'Publish' },
+  '/posts-manage/publish-videopost': { submit: 'Publish' },
+  '/pregnancy-article/article-list': { open: 'Edit', clear: 'Display ID' },
+  '/pregnancy-article/new-article': { submit: 'Create article' },
   '/push-manage/hot-content-push': { open: 'New push' },
   '/task-system/task-conditions': { open: 'New condition' },
   '/user-manage/set-white-list': { open: 'Add accounts' },
+  // The silence drawer over a user's details drawer, for a user not silenced.
+  '/user-manage/user-list': { open: ['Details', 'Silence'], search: '?login=fatima.h' },
   '/user-manage/role-manage': { open: 'New role' },
   '/user-manage/user-prohibitions': { open: 'Silence users' },
   '/user-manage/sensitive-word-manage': { open: 'Add words' },
@@ -70,8 +112,10 @@ export const FORMS: Record<string, FormOpening> = {
 interface DomainStates {
   /** A list screen with a filter in its URL that matches no row. */
   empty: string | null;
-  /** Where a row's button asks before it acts (Modal.confirm). */
-  confirm: { path: string; open: string } | null;
+  /** Where no filter can empty the list: the mock's rows taken away before the screen opens. */
+  emptied?: () => void;
+  /** Where a row's button asks before it acts (Modal.confirm, or a dialog asking for a reason first). */
+  confirm: { path: string; open: ButtonName } | null;
 }
 
 /** Every route group with screens. */
@@ -93,8 +137,13 @@ export const DOMAIN_STATES: Record<string, DomainStates> = {
     confirm: { path: '/content-classify/main-classify', open: 'Delete' },
   },
   'content-labels': {
-    // The tag tree has no filters.
-    empty: null,
+    // The tag tree has no filters: a dictionary without topic tags yet (the quality labels kept).
+    empty: '/content-labels/tweets-labels',
+    emptied: () =>
+      db.replaceAll(
+        TAGGING_COLLECTIONS.tags,
+        db.all<TagRow>(TAGGING_COLLECTIONS.tags).filter((tag) => tag.kind === 'quality'),
+      ),
     confirm: { path: '/content-labels/tweets-labels', open: 'Delete' },
   },
   'content-recommend': {
@@ -109,7 +158,9 @@ export const DOMAIN_STATES: Record<string, DomainStates> = {
     empty: '/creator-center-manage/creator-course-manager?title=no-such-course',
     confirm: { path: '/creator-center-manage/creator-task-config', open: 'Delete' },
   },
-  // Charts and day tables over a date range: nothing to filter away, nothing to confirm.
+  // Charts and tables over a date range, with a row for every hour or day of it (zero where nothing
+  // happened), so no range lists nothing; read-only, so nothing to confirm. A range the data does not go
+  // back to shows no table but its field's error (the gate's screens audit the range field).
   'data-dashboard': { empty: null, confirm: null },
   'help-manage': {
     empty: '/help-manage/classify?name=no-such-category',
@@ -119,9 +170,11 @@ export const DOMAIN_STATES: Record<string, DomainStates> = {
     empty: '/hot-content-operate/set-up?number=99',
     confirm: { path: '/hot-content-operate/community-operation', open: 'Remove' },
   },
-  // Read-only records: nothing to confirm. Its list shows a user's conversations once a known user is
-  // searched (an unknown one is refused, not listed empty); not covered yet.
-  'im-manage': { empty: null, confirm: null },
+  // A known user's conversations in a time range without any; reading one asks for a reason first.
+  'im-manage': {
+    empty: '/im-manage/userChatRecords?userId=1000003&range=2001-01-01,2001-01-02',
+    confirm: { path: '/im-manage/userChatRecords?userId=1000003', open: /^Read the conversation with / },
+  },
   'image-risk-control': {
     empty: '/image-risk-control/blacklist-image?fingerprint=no-such-fingerprint',
     confirm: { path: '/image-risk-control/blacklist-image', open: 'Remove' },

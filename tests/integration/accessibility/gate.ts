@@ -1,4 +1,4 @@
-import { screen, within } from '../../support/dom';
+import { screen, waitFor, within } from '../../support/dom';
 import { screenRegistry } from '../../../src/app/router/screen-registry';
 import { MENU_SEED } from '../../../src/features/permissions/mock/menu-seed';
 import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/permissions-seed';
@@ -8,14 +8,16 @@ import { buildRoutes, HOME_ENTRY, permittedTree } from '../../../src/shared/menu
 import { usePreferencesStore } from '../../../src/shared/stores/preferences-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, describeViolations, settle } from './axe';
-import { DOMAIN_STATES, FORMS, type FormOpening } from './forms';
+import { DOMAIN_STATES, FORMS, type ButtonName, type FormOpening } from './forms';
 
 /**
  * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
  * in English and in Arabic (right to left), as Chromium renders them, in the light theme and again in the
- * dark one for axe's colour rules (every English screen, the first Arabic screen of each file); then, in English, each screen's create or edit form submitted empty (its errors showing), and
- * per route group a list filtered to no rows and a confirmation dialog (declared in forms.ts). A
- * violation of impact serious or critical fails the page, listing each rule and the elements it found.
+ * dark one for axe's colour rules (every English screen, the first Arabic screen of each file); then, in
+ * English, each screen's create or edit form, action dialog or form page submitted empty (its errors
+ * showing; the route group's first form once more in Arabic, in its last Arabic file), and per route
+ * group a list with no rows and a confirmation dialog (declared in forms.ts). A violation of impact
+ * serious or critical fails the page, listing each rule and the elements it found.
  * A file per route group and language, and one for the group's forms and states (each in parts for
  * large groups), keeps each file short; shell.test.tsx checks that the files are all there.
  *
@@ -131,11 +133,21 @@ export function describeGroup(group: string, language: Language, part = 1) {
       // passes over, the first screen of each file (every route group several times) keeps the suite's time.
       if (language === 'en' || path === paths[0]) await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
     });
+    // The forms are audited in English (the states files); the group's first once more in Arabic, right to
+    // left, in its last file (the one with the fewest screens).
+    const form = firstFormOf(group);
+    if (language !== 'en' && part === parts && form) {
+      it(`${form}: its form submitted empty, in ${language}`, () => auditFormErrors(form, FORMS[form], language));
+    }
   });
 }
 
+/** The route group's first screen with a form (forms.ts), in menu order. */
+const firstFormOf = (group: string): string | undefined => screensOf(group).find((path) => FORMS[path]);
+
 /** A button by its accessible name; an antd icon in it puts its own name ("plus") in front. */
-const named = (text: string) => (name: string) => name === text || name.endsWith(` ${text}`);
+const named = (text: ButtonName) => (name: string) =>
+  typeof text === 'string' ? name === text || name.endsWith(` ${text}`) : text.test(name);
 
 /** The screen at `path` (with its URL's filters), loaded and at rest. */
 async function openScreen(path: string) {
@@ -145,25 +157,54 @@ async function openScreen(path: string) {
   return view;
 }
 
-/** The one dialog open (a drawer or a modal), once it has finished opening. */
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog');
+/** The dialog (a drawer or a modal) opened over the `before` already open, once it has finished opening. */
+async function openDialog(before = 0): Promise<HTMLElement> {
+  const dialog = await waitFor(() => {
+    const dialogs = screen.getAllByRole('dialog');
+    expect(dialogs.length).toBeGreaterThan(before);
+    return dialogs[dialogs.length - 1];
+  });
   await settle(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
-/** The form opened, submitted empty, and audited with its errors showing. */
-async function auditEmptyForm(path: string, { open, submit = 'Save' }: FormOpening) {
-  const { user } = await openScreen(path);
-  await user.click(screen.getAllByRole('button', { name: named(open) })[0]);
-  const dialog = await openDialog();
-  await user.click(within(dialog).getByRole('button', { name: named(submit) }));
-  await settle(() => expect(dialog.querySelector('.ant-form-item-explain-error')).not.toBeNull());
+const openersOf = ({ open = [] }: FormOpening) => (Array.isArray(open) ? open : [open]);
+
+/**
+ * The form opened (its buttons clicked in turn; none where the form is the page), a field emptied where
+ * it opens valid, submitted, and audited with its errors showing. In Arabic, the form is opened in English
+ * (the gate's names are English) and the console switched to Arabic in place before the submit, which
+ * then shows the errors in Arabic, right to left.
+ */
+async function auditFormErrors(path: string, opening: FormOpening, language: Language = 'en') {
+  const { user } = await openScreen(`${path}${opening.search ?? ''}`);
+  let form: HTMLElement = document.querySelector<HTMLElement>('.shell__screen')!;
+  for (const [index, name] of openersOf(opening).entries()) {
+    // A row's button, or one in a drawer whose content is still loading: found once it shows.
+    const [button] = await within(form).findAllByRole('button', { name: named(name) });
+    await user.click(button);
+    form = await openDialog(index);
+  }
+  if (opening.clear) await user.clear(within(form).getByLabelText(opening.clear));
+  const submit = within(form).getByRole('button', { name: named(opening.submit ?? 'Save') });
+  if (language !== 'en') {
+    const english = submit.textContent;
+    await setLanguage(language);
+    await settle(() => {
+      expect(document.documentElement.dir).toBe('rtl');
+      // The same form, drawn again in the language (not opened anew).
+      expect(submit).toBeVisible();
+      expect(submit.textContent).not.toBe(english);
+    });
+  }
+  await user.click(submit);
+  await settle(() => expect(form.querySelector('.ant-form-item-explain-error')).not.toBeNull());
   await expectNoBlockingViolations();
 }
 
-/** A list whose filter (in its URL) matches nothing, showing its empty state. */
-async function auditEmptyList(path: string) {
+/** A list whose filter (in its URL) matches nothing, or whose rows were taken away, showing its empty state. */
+async function auditEmptyList(path: string, emptied?: () => void) {
+  emptied?.();
   await openScreen(path);
   await settle(present('.shell__screen .ant-table-placeholder'));
   // The filtered table, not the screen: a screen may show another table beside it.
@@ -173,9 +214,9 @@ async function auditEmptyList(path: string) {
 }
 
 /** The first row's button that asks before it acts, clicked: the question open. */
-async function auditConfirmation(path: string, open: string) {
+async function auditConfirmation(path: string, open: ButtonName) {
   const { user } = await openScreen(path);
-  await user.click(screen.getAllByRole('button', { name: named(open) })[0]);
+  await user.click((await screen.findAllByRole('button', { name: named(open) }))[0]);
   const dialog = await openDialog();
   expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(1);
   await expectNoBlockingViolations();
@@ -190,15 +231,15 @@ interface StateCheck {
 function statesOf(group: string): StateCheck[] {
   const forms = screensOf(group)
     .filter((path) => FORMS[path])
-    .map((path) => ({ name: `${path}: its form submitted empty`, run: () => auditEmptyForm(path, FORMS[path]) }));
-  const { empty, confirm } = DOMAIN_STATES[group] ?? { empty: null, confirm: null };
+    .map((path) => ({ name: `${path}: its form submitted empty`, run: () => auditFormErrors(path, FORMS[path]) }));
+  const { empty, emptied, confirm } = DOMAIN_STATES[group] ?? { empty: null, confirm: null };
   return [
     ...forms,
-    ...(empty ? [{ name: `${empty}: no rows`, run: () => auditEmptyList(empty) }] : []),
+    ...(empty ? [{ name: `${empty}: no rows`, run: () => auditEmptyList(empty, emptied) }] : []),
     ...(confirm
       ? [
           {
-            name: `${confirm.path}: ${confirm.open} asks first`,
+            name: `${confirm.path}: ${String(confirm.open)} asks first`,
             run: () => auditConfirmation(confirm.path, confirm.open),
           },
         ]

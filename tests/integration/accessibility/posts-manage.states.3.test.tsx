@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('hot-content-operate');
+describeGroupStates('posts-manage', 3);

@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('content-review');
+describeGroupStates('im-manage');

@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('pregnancy-article');
+describeGroupStates('content-review', 2);

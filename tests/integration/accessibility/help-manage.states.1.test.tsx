@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('help-manage');
+describeGroupStates('help-manage', 1);

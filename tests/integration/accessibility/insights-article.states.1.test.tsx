@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('insights-article');
+describeGroupStates('insights-article', 1);

@@ -1,3 +1,3 @@
 import { describeGroupStates } from './gate';
 
-describeGroupStates('marking-content-manage');
+describeGroupStates('pregnancy-article', 1);

@@ -1,0 +1,3 @@
+import { describeGroupStates } from './gate';
+
+describeGroupStates('creator-center-manage', 3);

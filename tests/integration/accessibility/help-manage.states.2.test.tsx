@@ -1,0 +1,3 @@
+import { describeGroupStates } from './gate';
+
+describeGroupStates('help-manage', 2);

@@ -1,0 +1,3 @@
+import { describeGroupStates } from './gate';
+
+describeGroupStates('hot-content-operate', 1);

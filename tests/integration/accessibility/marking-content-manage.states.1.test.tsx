@@ -1,0 +1,3 @@
+import { describeGroupStates } from './gate';
+
+describeGroupStates('marking-content-manage', 1);
