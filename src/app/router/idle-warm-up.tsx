@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ScreenRoute } from '../../shared/menu/build-routes';
+import { isLoadingHeld, onLoadingHoldsChange } from '../../shared/hooks/use-loading-hold';
+import { queryClient } from '../providers/query-client';
 import { AntdStyleKeeper } from './antd-style-keeper';
-import { prefetchScreensWhenIdle } from './idle-prefetch';
+import { prefetchScreen } from './prefetch';
+import { connectionAllowsWarmUp, startWarmUp, type ConnectionInfo, type WarmUpSignals } from './warm-up-queue';
 import { whenIdle } from './when-idle';
 
 /**
@@ -10,22 +13,37 @@ import { whenIdle } from './when-idle';
  */
 const WARM_UP = import.meta.env.PROD;
 
+/** The page's signals: a loading view on show (use-loading-hold.ts) or a query fetching is a screen loading. */
+const pageSignals: WarmUpSignals = {
+  isBusy: () => isLoadingHeld() || queryClient.isFetching() > 0,
+  onBusyChange: (listener) => {
+    const stopHolds = onLoadingHoldsChange(listener);
+    const stopQueries = queryClient.getQueryCache().subscribe(listener);
+    return () => {
+      stopHolds();
+      stopQueries();
+    };
+  },
+  whenIdle,
+  connectionAllows: () => connectionAllowsWarmUp((navigator as Navigator & { connection?: ConnectionInfo }).connection),
+};
+
 /**
- * Once the shell is idle, readies what a first visit to a screen waits for: antd's styles for the list
- * components, then each permitted screen's chunk and the screens' translations, in menu order.
+ * Once the screen the admin landed on has shown its data, readies what a first visit to another screen
+ * waits for, one step at a time at idle moments (warm-up-queue.ts: paused while a screen loads, off on
+ * a connection saving data or slow): antd's styles for the list components, then each permitted
+ * screen's chunk and the screens' translations, in menu order.
  */
 export function IdleWarmUp({ routes }: { routes: readonly ScreenRoute[] }) {
   const [keepStyles, setKeepStyles] = useState(false);
 
   useEffect(() => {
     if (!WARM_UP) return;
-    return whenIdle(() => setKeepStyles(true));
-  }, []);
-
-  useEffect(() => {
-    if (!WARM_UP || !keepStyles) return;
-    return prefetchScreensWhenIdle(routes.map((route) => route.path));
-  }, [keepStyles, routes]);
+    return startWarmUp(
+      [() => setKeepStyles(true), ...routes.map((route) => () => prefetchScreen(route.path))],
+      pageSignals,
+    );
+  }, [routes]);
 
   return keepStyles ? <AntdStyleKeeper /> : null;
 }

@@ -15,6 +15,7 @@ import type { DashboardDef } from '../../features/dashboards/dashboards';
 import { formatsFor } from '../../features/dashboards/format';
 import { defaultRange, rangeProblems } from '../../features/dashboards/rules';
 import { LoadFailed } from '../../shared/components/load-failed';
+import { LoadingPlaceholder } from '../../shared/components/loading-placeholder';
 import type { ExportColumn } from '../../shared/components/list-page/export-excel';
 import { useNow } from '../../shared/hooks/use-now';
 import { useCan } from '../../shared/hooks/use-permission';
@@ -209,7 +210,7 @@ export default function CreatorDataOverview() {
           <Row gutter={[24, 24]} className="dashboard__panes">
             <Col xs={24} lg={14}>
               {barOption && bars && (
-                <Suspense fallback={<div className="dashboard__chart-loading" />}>
+                <Suspense fallback={<LoadingPlaceholder className="dashboard__chart-loading" />}>
                   <DashboardChart
                     option={barOption}
                     points={bars.categories.length}
@@ -255,7 +256,7 @@ export default function CreatorDataOverview() {
           <Row gutter={[24, 24]} className="dashboard__panes">
             <Col xs={24} lg={14}>
               {lineOption && (
-                <Suspense fallback={<div className="dashboard__chart-loading" />}>
+                <Suspense fallback={<LoadingPlaceholder className="dashboard__chart-loading" />}>
                   <DashboardChart
                     option={lineOption}
                     points={data.series.times.length}

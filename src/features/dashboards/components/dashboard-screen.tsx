@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/components/load-failed';
+import { LoadingPlaceholder } from '../../../shared/components/loading-placeholder';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
@@ -137,7 +138,7 @@ export function DashboardScreen({ kind }: { kind: DashboardKind }) {
           <Row gutter={[24, 24]} className="dashboard__panes">
             <Col xs={24} lg={14}>
               {option && data && (
-                <Suspense fallback={<div className="dashboard__chart-loading" />}>
+                <Suspense fallback={<LoadingPlaceholder className="dashboard__chart-loading" />}>
                   <DashboardChart
                     option={option}
                     points={data.times.length}
