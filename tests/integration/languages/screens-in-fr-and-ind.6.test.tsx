@@ -1,0 +1,3 @@
+import { describeOtherLanguages } from './other-languages';
+
+describeOtherLanguages(6);
