@@ -2,7 +2,90 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers of src/ and who may import whom (docs/architecture.md draws them):
+ *
+ *   main.tsx → app/ → features/<d>/index.ts → shared/
+ *   screens/ ──────↗
+ *   mocks/ (the mock backend's core) ↔ features/<d>/mock/ → shared/
+ *
+ * - shared/ imports nothing above it (no app, screen, feature or mock module).
+ * - screens/ and app/ reach a feature only through its public entry, features/<d>/index.ts; features never
+ *   import app/ or screens/. The screen registry and menu icons live in shared/menu for that reason.
+ * - A feature reaches another feature only through that feature's index.ts, which exports exactly what
+ *   others use. Where two domains meet, one depends on the other, never both ways.
+ * - Feature UI (everything in features/<d>/ outside mock/) never imports a mock/ folder nor src/mocks/.
+ * - Mock code (features/<d>/mock/) may import its own feature's non-UI modules (not components/, not .tsx,
+ *   not its own index.ts, which would drag UI into the fake server), src/mocks/ and shared/; another
+ *   feature's mock code only through that feature's declared mock entry, features/<o>/mock/index.ts,
+ *   which also re-exports the few non-UI modules of its domain (types, rules) that other mocks need.
+ * - src/mocks/ composes the mock backend from the features' mock folders and never reads feature UI.
+ * - Tests (tests/, *.test.ts(x)) may reach across layers; the cycle check covers them too.
+ * - No import cycle anywhere (import-x/no-cycle, over the runtime imports: `import type` is erased).
+ */
+const root = import.meta.dirname;
+const src = `${root}/src`;
+const domains = readdirSync(`${src}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureUi = (d) => [`${src}/features/${d}/*.{ts,tsx}`, `${src}/features/${d}/!(mock)/**`];
+const layerZones = [
+  {
+    target: `${src}/shared/**`,
+    from: [`${src}/app/**`, `${src}/screens/**`, `${src}/features/**`, `${src}/mocks/**`, `${src}/main.ts?(x)`],
+    message: 'shared/ imports nothing above it.',
+  },
+  {
+    target: `${src}/features/**`,
+    from: [`${src}/app/**`, `${src}/screens/**`, `${src}/main.ts?(x)`],
+    message: 'A feature never imports app/ or screens/: move what both need to shared/, or take it as a prop.',
+  },
+  {
+    target: [`${src}/screens/**`, `${src}/app/**`],
+    from: [`${src}/features/**`, `${src}/mocks/**`],
+    except: [`${src}/features/*/index.ts`],
+    message: "screens/ and app/ reach a feature only through its public entry, features/<domain>/index.ts.",
+  },
+  {
+    target: `${src}/screens/**`,
+    from: [`${src}/app/**`, `${src}/main.ts?(x)`],
+    message: 'A screen never imports app/: what it needs lives in shared/ or a feature.',
+  },
+  {
+    target: domains.flatMap(featureUi),
+    from: [`${src}/features/*/mock/**`, `${src}/mocks/**`],
+    message: 'Feature UI never imports mock code.',
+  },
+  {
+    target: `${src}/mocks/**`,
+    from: [`${src}/features/**`, `${src}/app/**`, `${src}/screens/**`, `${src}/main.ts?(x)`],
+    except: [`${src}/features/*/mock/**`],
+    message: "src/mocks/ composes the features' mock folders and reads nothing else of a feature.",
+  },
+  ...domains.flatMap((d) => [
+    {
+      target: featureUi(d),
+      from: `${src}/features/!(${d})/**`,
+      except: [`${src}/features/*/index.ts`],
+      message: "Another feature is reached only through its index.ts.",
+    },
+    {
+      target: `${src}/features/${d}/mock/**`,
+      from: `${src}/features/!(${d})/**`,
+      except: [`${src}/features/*/mock/index.ts`],
+      message: "Mock code reaches another feature's mock code only through its mock entry, features/<domain>/mock/index.ts.",
+    },
+    {
+      target: `${src}/features/${d}/mock/**`,
+      from: [`${src}/features/${d}/index.ts?(x)`, `${src}/features/${d}/components/**`, `${src}/features/${d}/**/*.tsx`],
+      message: "Mock code imports its own feature's non-UI modules only.",
+    },
+  ]),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
@@ -25,14 +108,20 @@ export default tseslint.config(
     },
   },
   {
-    // shared/ is the foundation: it imports no feature, screen or app module.
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/screens/**', '**/app/**'], message: 'shared/ must not depend on features, screens or app.' }] },
-      ],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
+    rules: {
+      'import-x/no-cycle': 'warn',
+      'import-x/no-restricted-paths': ['warn', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // Tests may reach across the layers to set up what they check; they are still in the cycle check.
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
