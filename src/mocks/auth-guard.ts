@@ -1,6 +1,7 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { COLLECTIONS } from './collections';
-import { db, type Row } from './db';
+import { db } from './db';
+import type { Row } from './row';
 import { unauthorized } from './envelope';
 
 export interface SessionRow extends Row {
@@ -47,4 +48,19 @@ export function withAccount<P extends PathParams = PathParams, B extends Default
     if (!account) return unauthorized();
     return resolver({ ...info, account });
   };
+}
+
+/** The uris of every menu entry the account's roles grant, read from the stored roles and menus. */
+export function grantedUris(account: SignedInAccount): Set<string> {
+  const ids = new Set(
+    account.roleIds.flatMap(
+      (roleId) => (db.byId<Row>(COLLECTIONS.roles, roleId)?.menuIds as number[] | undefined) ?? [],
+    ),
+  );
+  return new Set(
+    db
+      .all<Row>(COLLECTIONS.menus)
+      .filter((menu) => ids.has(menu.id))
+      .map((menu) => String(menu.uri)),
+  );
 }

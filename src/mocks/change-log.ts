@@ -1,4 +1,4 @@
-import type { Row } from './db';
+import type { Row } from './row';
 
 /**
  * What users changed in one collection, measured against the seed: the rows they added or edited (by id,

@@ -4,4 +4,8 @@ export const COLLECTIONS = {
   roles: 'admin-roles',
   menus: 'admin-menus',
   sessions: 'admin-sessions',
+  /** Written by the posts' mock, counted per topic by the topics' mock. */
+  posts: 'posts',
+  /** The phone number each app user registered with (null: signed up without one), by user id. */
+  appUserPhones: 'privacy-app-user-phones',
 } as const;

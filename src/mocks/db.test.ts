@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGES_KEY, StorageRefused } from './change-storage';
-import { commitChanges, configureDb, db, resetDb, type Collections, type Row } from './db';
+import { commitChanges, configureDb, db, resetDb, type Collections } from './db';
+import type { Row } from './row';
 import { memoryStorage } from './memory-storage';
 
 const seed = (): Collections => ({

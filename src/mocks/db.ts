@@ -9,6 +9,7 @@ import {
   type CollectionChanges,
 } from './change-log';
 import { forgetChanges, readChanges, writeChanges, type ChangeStorage } from './change-storage';
+import type { Row } from './row';
 
 /**
  * The mock backend's database: named collections of rows. The seed is generated at every start (it is
@@ -18,7 +19,6 @@ import { forgetChanges, readChanges, writeChanges, type ChangeStorage } from './
  * Changes are made in memory and kept by `commitChanges` once the request that made them has finished
  * (`keep-changes.ts`), so a request's changes are kept, or refused, together.
  */
-export type Row = { id: number } & Record<string, unknown>;
 export type Collections = Record<string, Row[]>;
 
 export interface DbOptions {

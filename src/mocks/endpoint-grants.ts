@@ -33,7 +33,7 @@ import { BANNER_GRANTS, BANNER_UPLOADS } from '../features/banners/mock/grants';
 import { PROMOTION_BIT_GRANTS, PROMOTION_BIT_UPLOADS } from '../features/promotions/mock/grants';
 import { BEAUTY_GRANTS, BEAUTY_UPLOADS } from '../features/beauty/mock/grants';
 import { EVENT_GRANTS } from '../features/events/mock/grants';
-import { ACTIVITIES_GRANTS } from '../features/health-activities/mock/activities-mock';
+import { ACTIVITIES_GRANTS } from './activities-mock';
 import { ARTICLE_GRANTS } from '../features/articles/mock/grants';
 import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from '../features/recommendations/mock/grants';
 import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
@@ -43,38 +43,18 @@ import { CREATOR_GRANTS, CREATOR_UPLOADS } from '../features/creators/mock/grant
 import { COMMENT_GRANTS } from '../features/comments/mock/grants';
 import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
 import { DASHBOARD_GRANTS } from '../features/dashboards/mock/grants';
-import { TASK_CONDITION_GRANTS } from '../features/task-conditions/mock/grants';
-import { MEDAL_GRANTS, MEDAL_UPLOADS } from '../features/medals/mock/grants';
+import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/medals/mock/grants';
 import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
 import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
-import { accountOf, type SignedInAccount } from './auth-guard';
+import { accountOf, grantedUris } from './auth-guard';
+import type { Call, EndpointGrant, Grants } from './endpoint-grant';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
-import { COLLECTIONS } from './collections';
-import { db, type Row } from './db';
+import { db } from './db';
+import type { Row } from './row';
 import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface Call {
-  params: PathParams;
-  url: URL;
-  request: Request;
-}
-
-/** Menu entry uris, any of which grants the call. */
-type Grants = readonly string[] | ((call: Call) => readonly string[] | Promise<readonly string[]>);
-type Needs = 'nothing' | 'session' | Grants;
-
-export interface EndpointGrant {
-  method: Method;
-  /** The handler's path exactly as it registers it (`api('/admin/api/admin/users/:id')`). */
-  path: string;
-  needs: Needs;
-  exportNeeds?: Grants;
-}
 
 const ACCOUNT = '/permissions-manage/account';
 const ROLE = '/permissions-manage/role';
@@ -292,21 +272,6 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'POST', path: api('/admin/api/app/version-switches/:id/enable'), needs: [`${VERSION_CONTROL}:status`] },
   { method: 'POST', path: api('/admin/api/app/version-switches/:id/disable'), needs: [`${VERSION_CONTROL}:status`] },
 ];
-
-/** The uris of every menu entry the account's roles grant, read from the stored roles and menus. */
-export function grantedUris(account: SignedInAccount): Set<string> {
-  const ids = new Set(
-    account.roleIds.flatMap(
-      (roleId) => (db.byId<Row>(COLLECTIONS.roles, roleId)?.menuIds as number[] | undefined) ?? [],
-    ),
-  );
-  return new Set(
-    db
-      .all<Row>(COLLECTIONS.menus)
-      .filter((menu) => ids.has(menu.id))
-      .map((menu) => String(menu.uri)),
-  );
-}
 
 const findGrant = createRouteIndex(ENDPOINT_GRANTS);
 

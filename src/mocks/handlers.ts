@@ -22,7 +22,7 @@ import { faqHandlers } from '../features/health-faq/mock/handlers';
 import { pushHandlers } from '../features/push/mock/handlers';
 import { promotionHandlers } from '../features/message-promotions/mock/handlers';
 import { bannerHandlers } from '../features/banners/mock/handlers';
-import { activitiesHandlers } from '../features/health-activities/mock/activities-mock';
+import { activitiesHandlers } from './activities-mock';
 import { articleHandlers } from '../features/articles/mock/handlers';
 import { recommendationHandlers } from '../features/recommendations/mock/handlers';
 import { creatorTaskPostHandlers } from '../features/creator-task-posts/mock/handlers';

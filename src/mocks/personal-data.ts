@@ -1,4 +1,7 @@
 import { maskPersonal, type PersonalKind } from '../shared/privacy/mask';
+import { COLLECTIONS } from './collections';
+import { db } from './db';
+import type { Row } from './row';
 
 /**
  * A record as a list or a detail answers it: each named personal field masked by its kind's rule
@@ -13,3 +16,7 @@ export function masked<T extends object>(record: T, fields: { [K in keyof T]?: P
   }
   return copy as T;
 }
+
+/** An app user's phone in clear, or null (the privacy mock seeds them): for a handler to send through `masked`. */
+export const phoneOfUser = (userId: number): string | null =>
+  db.byId<Row & { phone: string | null }>(COLLECTIONS.appUserPhones, userId)?.phone ?? null;

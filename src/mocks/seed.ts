@@ -14,7 +14,7 @@ import { seedSymptoms } from '../features/symptoms/mock/seed';
 import { seedHealthFaq } from '../features/health-faq/mock/seed';
 import { seedMessagePromotions } from '../features/message-promotions/mock/seed';
 import { seedBanners } from '../features/banners/mock/seed';
-import { seedActivities } from '../features/health-activities/mock/activities-mock';
+import { seedActivities } from './activities-mock';
 import { seedArticles } from '../features/articles/mock/seed';
 import { seedRecommendations } from '../features/recommendations/mock/seed';
 import { seedCreatorTaskPosts } from '../features/creator-task-posts/mock/seed';

@@ -7,7 +7,8 @@ import { reviewApi } from '../../src/features/review/api';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
-import { db, type Row } from '../../src/mocks/db';
+import { db } from '../../src/mocks/db';
+import type { Row } from '../../src/mocks/row';
 import { rejectionOf } from '../support/promises';
 import { existingSession, renderApp, screen, within } from './render-app';
 

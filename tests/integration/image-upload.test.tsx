@@ -2,7 +2,7 @@ import { fireEvent, render, waitFor, within } from '../support/dom';
 import userEvent from '@testing-library/user-event';
 import { App, Button, Form } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { ossApi } from '../../src/features/oss/api';
+import { ossApi } from '../../src/shared/uploads/uploads-api';
 import { worker } from '../../src/mocks/test-worker';
 import { ImageUpload, type ImageUploadProps } from '../../src/shared/components/image-upload/image-upload';
 import { i18n } from '../../src/shared/i18n/i18n';

@@ -3,7 +3,7 @@ import { appealApi, appUserApi, appUserRoleApi, silenceApi, whitelistApi } from 
 import { cacheKeyApi, noticeApi, switchApi } from '../../src/features/app-version/api';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { CacheKey, Platform, UpdateNotice } from '../../src/features/app-version/types';
-import { ossApi } from '../../src/features/oss/api';
+import { ossApi } from '../../src/shared/uploads/uploads-api';
 import { accountApi, roleApi } from '../../src/features/permissions/api';
 import { menuApi } from '../../src/features/permissions/menu-api';
 import { idsUnderUris, MENU_SEED } from '../../src/features/permissions/mock/menu-seed';
@@ -16,7 +16,8 @@ import {
 import { wordApi } from '../../src/features/words/api';
 import { COLLECTIONS } from '../../src/mocks/collections';
 import { UPLOAD_GRANTS } from '../../src/mocks/endpoint-grants';
-import { db, type Row } from '../../src/mocks/db';
+import { db } from '../../src/mocks/db';
+import type { Row } from '../../src/mocks/row';
 import { registerFeedback } from '../../src/shared/request/feedback';
 import { RequestError } from '../../src/shared/request/request-error';
 import { buttonIn, existingSession, renderApp, screen, within } from './render-app';

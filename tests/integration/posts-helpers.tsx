@@ -3,7 +3,8 @@ import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/se
 import type { PostOperation } from '../../src/features/posts/rules';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
-import { db, type Row } from '../../src/mocks/db';
+import { db } from '../../src/mocks/db';
+import type { Row } from '../../src/mocks/row';
 import { renderApp, screen, within } from './render-app';
 
 /** What the post list tests share: the posts in the mock, the rows a list shows, and a role without an entry. */

@@ -6,7 +6,8 @@ import { clearClientState } from '../../src/shared/session/logout';
 import { RequestError } from '../../src/shared/request/request-error';
 import { ROLE_IDS, type MenuRow, type RoleRow } from '../../src/features/permissions/mock/permissions-seed';
 import { COLLECTIONS } from '../../src/mocks/collections';
-import { db, type Row } from '../../src/mocks/db';
+import { db } from '../../src/mocks/db';
+import type { Row } from '../../src/mocks/row';
 import { existingSession } from './render-app';
 
 /**

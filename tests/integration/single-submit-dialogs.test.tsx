@@ -19,7 +19,7 @@ describe('marking-content-manage/label-work-order: Assign to…', () => {
     await screen.findByRole('heading', { name: 'Label Tasks', level: 1 });
     const table = await screen.findByRole('table');
     await user.click(within(await rowOf(table, task.id)).getByRole('button', { name: 'Assign to…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign 1 tasks' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign 1 task' });
     await choose(user, dialog, 'Tagger', 'admin');
     const assign = within(dialog).getByRole('button', { name: 'Assign' });
     whenCallSent('/tasks/assign', () => assign.click());

@@ -1,7 +1,8 @@
 import { waitFor } from '../support/dom';
 import { APP_COLLECTIONS } from '../../src/features/app-version/mock/seed';
 import type { UpdateNotice } from '../../src/features/app-version/types';
-import { db, type Row } from '../../src/mocks/db';
+import { db } from '../../src/mocks/db';
+import type { Row } from '../../src/mocks/row';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 import { confirmDialog, drawerTitled } from './antd-actions';
 

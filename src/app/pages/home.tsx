@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useMenuStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { useSessionStore } from '../../shared/stores/session-store';
-import { MenuIcon } from '../shell/menu-icons';
+import { MenuIcon } from '../../shared/menu/menu-icons';
 import './home.css';
 
 /** Home: a greeting and the areas the admin may open, each with its screens as shortcuts. */

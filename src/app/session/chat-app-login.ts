@@ -1,4 +1,4 @@
-import { chatAppAuthorizeUrl, MOCK_CHAT_APP_CODE, newChatAppState } from '../../features/auth/chat-app';
+import { chatAppAuthorizeUrl, MOCK_CHAT_APP_CODE, newChatAppState } from '../../shared/session/chat-app';
 import { appConfig } from '../../shared/config/app-config';
 
 /**

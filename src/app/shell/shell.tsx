@@ -7,11 +7,13 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../shared/components/error-boundary';
 import { FullScreenLoading } from '../../shared/components/full-screen-loading';
 import { LanguageSwitch } from '../../shared/components/language-switch';
+import { MenuHostContext, type MenuHost } from '../../shared/menu/menu-host';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
 import { ScrollRestoration } from '../router/scroll-restoration';
+import { screenRegistry } from '../router/screen-registry';
 import { loadPermissions } from '../session/load-permissions';
 import { usePermissionsStatus } from '../session/permissions-status';
 import { CommandPalette } from './command-palette/command-palette';
@@ -45,6 +47,13 @@ function PermissionsFailedBanner() {
   );
 }
 
+/** The screens this console has and the menus' reload, for the menu editor (which may not read app/). */
+const MENU_HOST: MenuHost = {
+  hasScreen: screenRegistry.hasScreen,
+  screenUris: screenRegistry.uris,
+  reloadMenus: () => loadPermissions({ forceRefresh: true }),
+};
+
 /** The layout shell: sider menu, header (breadcrumb, language, user) and the screen in an error boundary. */
 export default function Shell() {
   return (
@@ -53,7 +62,9 @@ export default function Shell() {
         {/* Only the shell's pages scroll: the login page does not carry this code. */}
         <ScrollRestoration />
         <StorageRefusedNotice />
-        <ShellLayout />
+        <MenuHostContext value={MENU_HOST}>
+          <ShellLayout />
+        </MenuHostContext>
       </QueryClientProvider>
     </FeedbackProvider>
   );

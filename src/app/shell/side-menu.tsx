@@ -11,7 +11,7 @@ import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { tabLocationOf } from './tabs/tabs-store';
 import { dropIntent, intendScreen } from './tabs/pre-render-store';
 import { IdleWarmUp } from '../router/idle-warm-up';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../shared/menu/menu-icons';
 
 type Item = Required<MenuProps>['items'][number];
 

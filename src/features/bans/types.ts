@@ -3,7 +3,7 @@
  * device list (content-review/device-manage) bans devices, the male-user detection bans accounts, and
  * ban-manage lists every ban in force and lifts them with a reason.
  */
-import type { PageLanguage } from '../review/types';
+import type { PageLanguage } from '../../shared/i18n/page-languages';
 
 export const BAN_SUBJECTS = ['account', 'device'] as const;
 export type BanSubject = (typeof BAN_SUBJECTS)[number];
@@ -50,7 +50,7 @@ export interface BanView extends Ban {
 }
 
 /** Page languages of a device's accounts (device-manage filters by them, spec section 2): the queues' own. */
-export { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../review/types';
+export { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../shared/i18n/page-languages';
 export type DeviceLanguage = PageLanguage;
 
 export type DevicePlatform = 'ios' | 'android';

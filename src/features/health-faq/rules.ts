@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components/lang-fields/content-languages';
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
-import { isMode, nameKey, type Problem } from '../symptoms/rules';
+import { isMode, type Problem } from '../symptoms/rules';
+import { nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { Faq, FaqInput } from './types';
 
 export const FAQ_LIMITS = { questionMax: 200, answerMax: 2000, weightMax: 9999 } as const;

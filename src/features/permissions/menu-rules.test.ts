@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ICONS } from '../../app/shell/menu-icons';
+import { MENU_ICONS } from '../../shared/menu/menu-icons';
 import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import {
   allowedTypes,

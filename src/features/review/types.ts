@@ -4,6 +4,8 @@
  * review (an audit) or by users (a report).
  */
 
+import type { PageLanguage } from '../../shared/i18n/page-languages';
+
 /** Spec 3: task type, audit or report. */
 export const TASK_TYPES = ['audit', 'report'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -52,9 +54,6 @@ export type TaskSource = (typeof TASK_SOURCES)[number];
 export const POST_TYPES = ['graphics', 'vote', 'video', 'article'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-/** Page languages the queues filter by (warmth-examine, work-order, marking...). */
-export const PAGE_LANGUAGES = ['zh', 'en', 'ar'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** What a moderator did with a task, kept on it. */
 interface ReviewOutcome {

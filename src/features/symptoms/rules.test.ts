@@ -1,4 +1,5 @@
-import { displayName, nameKey, symptomProblems, takenNames } from './rules';
+import { symptomProblems, takenNames } from './rules';
+import { displayName, nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { Symptom } from './types';
 import { seedSymptoms, SYMPTOM_COLLECTION } from './mock/seed';
 

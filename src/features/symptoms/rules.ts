@@ -4,6 +4,7 @@
  */
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components/lang-fields/content-languages';
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
+import { nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { RuleProblem } from '../../shared/types/rule-problem';
 import { MODES, type Symptom, type SymptomInput } from './types';
 
@@ -13,10 +14,6 @@ export type Problem = RuleProblem;
 export const SYMPTOM_LIMITS = { nameMax: 30, weightMax: 9999 } as const;
 
 export const isMode = (value: unknown): boolean => (MODES as readonly unknown[]).includes(value);
-
-/** Compares names as the app shows them: case, width and surrounding spaces ignored. */
-export const nameKey = (text: unknown) =>
-  typeof text === 'string' ? text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ') : '';
 
 export function symptomProblems(input: Partial<SymptomInput>): Problem[] {
   const problems: Problem[] = [];
@@ -48,16 +45,4 @@ export function takenNames(input: Pick<SymptomInput, 'mode' | 'names'>, others: 
     if (clash) taken.push(language);
   }
   return taken;
-}
-
-/** The name to list a symptom by: the interface language's, else the first one filled in. */
-export function displayName(
-  names: Partial<Record<ContentLanguage, Partial<Record<string, string | null>>>>,
-  language: string,
-  field = 'name',
-) {
-  const own = names[language as ContentLanguage]?.[field];
-  if (own) return own;
-  const first = CONTENT_LANGUAGES.find((code) => names[code]?.[field]);
-  return (first && names[first]?.[field]) || '';
 }

@@ -1,6 +1,6 @@
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
-import type { PageLanguage } from '../review/types';
+import type { PageLanguage } from '../../shared/i18n/page-languages';
 import type { Refusal, TagChoice, TaggingTask, TagInput, TagWithUsage } from './types';
 
 const path = '/services/content/api/tagging';

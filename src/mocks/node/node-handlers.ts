@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_CHAT_APP_CODE } from '../../features/auth/chat-app';
+import { MOCK_CHAT_APP_CODE } from '../../shared/session/chat-app';
 
 /** The chat app's authorize page, as the HTTP mock stands in for it (`VITE_CHAT_APP_AUTHORIZE_URL`). */
 const CHAT_APP_AUTHORIZE_PATH = '/mock/chat-app/authorize';

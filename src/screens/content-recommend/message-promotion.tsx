@@ -8,9 +8,9 @@ import { TargetsDrawer } from '../../features/message-promotions/components/targ
 import { PROMOTION_LIMITS, promotionProblems } from '../../features/message-promotions/rules';
 import { promotionMachine } from '../../features/message-promotions/status';
 import type { MessagePromotion, PromotionInput, PromotionStatus } from '../../features/message-promotions/types';
-import { LangTags } from '../../features/symptoms/components/lang-tags';
+import { LangTags } from '../../shared/components/lang-fields/lang-tags';
 import { problemRule } from '../../shared/utils/problem-rule';
-import { displayName } from '../../features/symptoms/rules';
+import { displayName } from '../../shared/components/lang-fields/lang-names';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LangFields } from '../../shared/components/lang-fields/lang-fields';
 import { ListPage } from '../../shared/components/list-page/list-page';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import { banApi, banKeys } from '../../features/bans/api';
 import { useBanLabels } from '../../features/bans/components/use-ban-labels';
 import { BAN_MACHINE } from '../../features/bans/rules';

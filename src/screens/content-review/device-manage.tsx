@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import { banKeys, deviceApi } from '../../features/bans/api';
 import { BanDeviceDialog, UnbanDeviceDialog } from '../../features/bans/components/device-ban-dialogs';
 import { DeviceAccountsDrawer } from '../../features/bans/components/device-accounts-drawer';

@@ -1,12 +1,11 @@
 import { Image } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../shared/utils/format-time';
 import { useTranslation } from 'react-i18next';
 import { imageRiskApi, imageRiskKeys } from '../../features/image-risk/api';
 import type { BlacklistEntry } from '../../features/image-risk/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
 
 const REMOVE = '/image-risk-control/blacklist-image:remove';
-const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /**
  * The image blacklist: every picture moderators put on it from the pending list, by fingerprint, with who

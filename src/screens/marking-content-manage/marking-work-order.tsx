@@ -1,6 +1,6 @@
 import { App, Tag as AntTag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import { claimStateOf } from '../../features/review/rules';
 import { taggingApi, taggingKeys } from '../../features/tagging/api';
 import { failureText } from '../../features/tagging/components/refusal-text';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import { taggingApi, taggingKeys } from '../../features/tagging/api';
 import { failureText } from '../../features/tagging/components/refusal-text';
 import { useTaskColumns } from '../../features/tagging/components/task-cells';

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPermissions } from '../../app/session/load-permissions';
-import { MenuIcon } from '../../app/shell/menu-icons';
+import { useMenuHost } from '../../shared/menu/menu-host';
+import { MenuIcon } from '../../shared/menu/menu-icons';
 import { menuApi, menuKeys } from '../../features/permissions/menu-api';
 import {
   allowedTypes,
@@ -119,6 +119,7 @@ export default function MenuScreen() {
   const { t } = useTranslation(['permissions', 'kit']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
+  const { reloadMenus } = useMenuHost();
   const language = usePreferencesStore((state) => state.language);
   const canCreate = useCan(ACTION('create'));
   const canEdit = useCan(ACTION('edit'));
@@ -156,7 +157,7 @@ export default function MenuScreen() {
   /** After any change: the tree again, and the admin's own menus so the sider shows the change at once. */
   const afterChange = async (focus: string[]) => {
     await queryClient.invalidateQueries({ queryKey: menuKeys.tree });
-    await loadPermissions({ forceRefresh: true }).catch(() => undefined);
+    await reloadMenus().catch(() => undefined);
     restoreFocus(focus);
   };
 

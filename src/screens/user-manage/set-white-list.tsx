@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIdsField } from '../../features/app-users/components/user-ids-field';
 import { appUserKeys, whitelistApi } from '../../features/app-users/api';
-import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import {
   FUNCTION_TYPES,
   WHITELIST_TYPES,

@@ -6,7 +6,8 @@ import { appUserApi, appUserKeys, silenceApi } from '../../features/app-users/ap
 import { ClearDialog } from '../../features/app-users/components/clear-dialog';
 import { PunishmentTable } from '../../features/app-users/components/punishment-table';
 import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
-import { formatTime, useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { formatTime } from '../../shared/utils/format-time';
 import { UserAvatar } from '../../features/app-users/components/user-avatar';
 import {
   CREATOR_LEVELS,

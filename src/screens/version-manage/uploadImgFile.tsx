@@ -4,8 +4,8 @@ import { Alert, App, Card, Image, Table, Typography, Upload, type UploadProps } 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, ossApi, ossKeys } from '../../features/oss/api';
-import type { StoredFile } from '../../features/oss/types';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, ossApi, ossKeys } from '../../shared/uploads/uploads-api';
+import type { StoredFile } from '../../shared/uploads/types';
 import { useCan } from '../../shared/hooks/use-permission';
 import { formatFileSize } from '../../shared/utils/file-size';
 import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, isImageFileName } from '../../shared/utils/image-file';

@@ -8,7 +8,7 @@ import Password from 'antd/es/input/Password';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { takeChatAppState } from '../../../features/auth/chat-app';
+import { takeChatAppState } from '../../../shared/session/chat-app';
 import { LanguageSegmented } from '../../../shared/components/language-segmented';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { browserStorage } from '../../../shared/stores/browser-storage';

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
 import { APP_MODES, type AppMode } from '../../../shared/types/app-mode';
 import type { Ambassador } from '../types';

@@ -2,7 +2,8 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { silenceState } from '../rules';
 import type { Punishment } from '../types';
-import { formatTime, useUserLabels } from './use-user-labels';
+import { useUserLabels } from './use-user-labels';
+import { formatTime } from '../../../shared/utils/format-time';
 
 /** A user's punishments (silences and clears), newest first, with their state now. */
 export function PunishmentTable({ rows, loading }: { rows: Punishment[]; loading?: boolean }) {

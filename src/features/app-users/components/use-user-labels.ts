@@ -1,9 +1,6 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { silenceState, timeLeftMs, timeLeftParts } from '../rules';
 import type { CreatorLevel, Punishment, PunishmentKind, SilenceDuration, UserType } from '../types';
-
-export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 /** The translated names of the app-user vocabulary (durations, types, levels, punishments, time left). */
 export function useUserLabels() {

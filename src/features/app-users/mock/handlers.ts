@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { masked } from '../../../mocks/personal-data';
-import { phoneOfUser } from '../../privacy/mock/phones';
+import { masked, phoneOfUser } from '../../../mocks/personal-data';
+import { inDayRange } from '../../../mocks/day-range';
 import { findDuplicates } from '../../../shared/utils/duplicates';
 import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenceState } from '../rules';
 import {
@@ -31,7 +31,6 @@ import {
 import { applyClear, CLEARED_FIELD, isClearKind } from './clear-punishment';
 
 const base = (path: string) => api(`/community/api${path}`);
-const DAY_MS = 86_400_000;
 
 /** A refused save naming the field it concerns, for the form to mark. */
 function refusal(field: string, message: string, code = 400) {
@@ -73,18 +72,6 @@ function matches(user: AppUserRow | undefined, text: string): boolean {
   return (
     String(user.id) === text || user.login.toLowerCase().includes(text) || user.nickname.toLowerCase().includes(text)
   );
-}
-
-/** `YYYY-MM-DD,YYYY-MM-DD` (both days included) to a time test. */
-export function inDayRange(range: string | null): (iso: string) => boolean {
-  const [start, end] = (range ?? '').split(',');
-  if (!start || !end) return () => true;
-  const from = new Date(`${start}T00:00:00`).getTime();
-  const to = new Date(`${end}T00:00:00`).getTime() + DAY_MS;
-  return (iso) => {
-    const at = new Date(iso).getTime();
-    return at >= from && at < to;
-  };
 }
 
 const sortDesc = <T extends { [k: string]: unknown }>(rows: T[], field: keyof T) =>

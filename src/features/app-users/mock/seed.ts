@@ -1,5 +1,5 @@
 import { fakerAR, fakerEN, fakerZH_CN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { silenceEnd } from '../rules';
 import type {
   AppealStatus,

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
-import { db, type Row } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { noticeMachine, type NoticeAction } from '../notice-status';

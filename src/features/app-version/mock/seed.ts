@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { CacheKey, UpdateNotice, VersionSwitch } from '../types';
 
 export const APP_COLLECTIONS = {

@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 import { HELP_CLASSIFY_SCREEN, articleScreens } from '../screens';
 import { ARTICLE_KINDS, type ArticleKind } from '../types';

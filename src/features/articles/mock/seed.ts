@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import type { Article, ArticleCategory, ArticleKind, ArticleTexts, CourseType } from '../types';
 

@@ -3,7 +3,7 @@ import { accountOf, withAccount, type AdminAccountRow as AccountRow, type Sessio
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok } from '../../../mocks/envelope';
-import { MOCK_CHAT_APP_CODE } from '../chat-app';
+import { MOCK_CHAT_APP_CODE } from '../../../shared/session/chat-app';
 
 const CHAT_APP_ACCOUNT = 'operator';
 

@@ -12,10 +12,10 @@ import { PermissionGate } from '../../../shared/components/permission-gate';
 import { SlotPreview } from '../../../shared/components/slot-preview';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
-import { ossApi } from '../../oss/api';
-import { LangTags } from '../../symptoms/components/lang-tags';
+import { ossApi } from '../../../shared/uploads/uploads-api';
+import { LangTags } from '../../../shared/components/lang-fields/lang-tags';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { bannerApi, bannerKeys } from '../api';
 import { BANNER_LIMITS, bannerMachine, bannerProblems } from '../rules';
 import {

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { BANNER_SLOTS, type Banner, type BannerSlot, type BannerTexts } from '../types';
 
 export const BANNER_COLLECTION = 'banners';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../app-users/components/use-user-labels';
+import { formatTime } from '../../../shared/utils/format-time';
 import type { BanDuration, BanOrigin, BanSubject, DeviceLanguage } from '../types';
 
 /** The translated names of the bans vocabulary (subjects, origins, durations, languages, ends). */

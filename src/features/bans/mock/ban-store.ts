@@ -1,4 +1,5 @@
-import { db, type Row } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { inForce } from '../rules';
 import type { Ban, BanSubject, NewBan } from '../types';
 

@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked } from '../../../mocks/personal-data';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
 import {

@@ -15,9 +15,9 @@ import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { formatFileSize } from '../../../shared/utils/file-size';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { ossApi } from '../../oss/api';
-import { LangTags } from '../../symptoms/components/lang-tags';
-import { displayName } from '../../symptoms/rules';
+import { ossApi } from '../../../shared/uploads/uploads-api';
+import { LangTags } from '../../../shared/components/lang-fields/lang-tags';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { beautyApi, beautyKeys } from '../api';
 import { BEAUTY_LIMITS, beautyMachine, beautyProblems } from '../rules';
 import {

@@ -5,7 +5,7 @@ import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { beautyMachine, beautyProblems, packageProblem, type BeautyAction } from '../rules';
 import { BEAUTY_KINDS, type BeautyAsset, type BeautyInput, type BeautyKind } from '../types';
 import { BEAUTY_COLLECTION as C, BEAUTY_PACKAGES, type BeautyRow, type PackageRow } from './seed';

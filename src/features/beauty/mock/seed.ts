@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { ICON_SIZE, type BeautyItem, type BeautyKind, type BeautyNames } from '../types';
 
 export const BEAUTY_COLLECTION = 'beauty-effects';

@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { chatPath } from './handlers';
 
 const CHAT_RECORDS_SCREEN = '/im-manage/userChatRecords';

@@ -1,5 +1,5 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { FIRST_USER_ID } from '../../app-users/mock/seed';
 import type { ChatMessage } from '../types';
 

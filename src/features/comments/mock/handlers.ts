@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { posterAccount } from '../../posts/mock/compose-handlers';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { decisionRefusal, type DecisionRefusal } from '../rules';
 import { TASK_POST_STATUSES, type CreatorTaskPost, type RejectionReason } from '../types';

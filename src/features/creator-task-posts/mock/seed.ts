@@ -1,5 +1,5 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
 import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
 import type { PostType } from '../../posts/types';

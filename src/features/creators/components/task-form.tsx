@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/components/image-upload/image-upload';
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { COVER_RULE, CREATOR_LIMITS, coverProblem, taskProblems } from '../rules';
 import { POST_TYPES, REWARD_TYPES, type CreatorTask, type CreatorTaskInput } from '../types';
 

@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
-import { db, type Row } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { readImageSize } from '../../../shared/components/image-upload/image-size';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { CREATOR_TASK_POST_COLLECTIONS, type CreatorTaskPostRow } from '../../creator-task-posts/mock/seed';
 import { OSS_FILES } from '../../oss/mock/handlers';

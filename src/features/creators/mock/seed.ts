@@ -1,5 +1,5 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
 import {
   CREATOR_TASK_POST_COLLECTIONS,

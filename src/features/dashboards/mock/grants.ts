@@ -1,4 +1,4 @@
-import type { Call, EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { Call, EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 import { dashboardUri } from '../dashboards';
 import { DASHBOARD_KINDS, type DashboardKind } from '../types';

@@ -10,7 +10,7 @@ import { ListPage } from '../../../shared/components/list-page/list-page';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { POST_ID_PATTERN } from '../../posts/rules';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { eventApi, eventKeys } from '../api';
 import { EVENT_SCREENS, type AppEvent, type EventEntry } from '../types';
 

@@ -6,7 +6,7 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
 import { POST_ID_PATTERN } from '../../posts/rules';
 import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock/seed';
-import { displayName, nameKey } from '../../symptoms/rules';
+import { displayName, nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { rewardMachine, rewardProblems, tierOf, windowPhase, windowsOverlap, type RewardAction } from '../rules';
 import type { AppEvent, EventEntry, RewardTier, Standing, TopicReward, TopicRewardInput } from '../types';
 import { EVENT_COLLECTIONS as C, type EntryRow, type EventRow, type RewardRow } from './seed';

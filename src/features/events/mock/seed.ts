@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { POST_COUNT, POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
 import type { AppEvent, EventEntry, TopicReward } from '../types';
 

@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 
 const LEGACY_SCREEN = '/content-recommend/health-activity';

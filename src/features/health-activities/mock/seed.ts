@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import type { ActivityStatus, ActivityTexts, HealthActivity, LegacyActivity } from '../types';
 import { ACTIVITY_THEMES } from './themes';

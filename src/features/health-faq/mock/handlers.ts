@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { languageNames, refusal, say } from '../../symptoms/mock/refusal';
 import { faqProblems, halfLanguages, repeatedQuestions } from '../rules';
 import { faqMachine, type FaqAction } from '../status';

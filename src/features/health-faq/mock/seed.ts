@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { Mode } from '../../symptoms/types';
 import type { Faq, FaqTexts } from '../types';
 

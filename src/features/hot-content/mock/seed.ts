@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
 import { DEFAULT_WEIGHTS, hotScore } from '../rules';
 import type { CommunityConfig, CommunityRecommendation, CommunitySlot, HotPosition } from '../types';

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { IMAGE_RISK_COLLECTIONS as C, type BlacklistRow } from './seed';
 
 const base = (path: string) => api(`/community/api/image-risk${path}`);

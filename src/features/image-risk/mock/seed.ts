@@ -1,6 +1,6 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
-import { imageFor } from '../../review/mock/seed';
+import type { Row } from '../../../mocks/row';
+import { imageFor } from '../../../mocks/sample-images';
 import { fingerprintOf } from '../rules';
 import type { BlacklistEntry } from '../types';
 

@@ -1,5 +1,6 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
+import { taskConditionGrants } from '../../task-conditions/mock/grants';
 import { MEDAL_KINDS, MEDAL_SCREENS, type MedalKind } from '../types';
 
 const path = (rest: string) => api(`/task/api/rewards${rest}`);
@@ -24,3 +25,6 @@ export const MEDAL_GRANTS: EndpointGrant[] = [
 
 /** Uploading an item's image to object storage is part of creating or editing it. */
 export const MEDAL_UPLOADS = Object.values(MEDAL_SCREENS).flatMap((screen) => [`${screen}:create`, `${screen}:edit`]);
+
+/** The task conditions' calls, whose options the medal screens read to choose an item's condition. */
+export const TASK_CONDITION_GRANTS = taskConditionGrants(Object.values(MEDAL_SCREENS));

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { conditionKey } from '../../task-conditions/rules';
 import { CONDITION_COLLECTION, type ConditionRow } from '../../task-conditions/mock/seed';
 import { referToConditions, sameCondition } from '../../task-conditions/mock/usage';

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { KIND_RULES, type MedalItem, type MedalKind, type MedalTexts } from '../types';
 
 export const MEDAL_COLLECTION = 'medalItems';

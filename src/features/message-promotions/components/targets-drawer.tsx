@@ -11,7 +11,7 @@ import {
 } from '../../../shared/components/excel-import/excel-import';
 import { MAX_IMPORT_ROWS } from '../../../shared/components/excel-import/import-core';
 import { useCan } from '../../../shared/hooks/use-permission';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { promotionApi, promotionKeys } from '../api';
 import { LOGIN_PATTERN } from '../rules';
 import { promotionMachine } from '../status';

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { refusal, say } from '../../symptoms/mock/refusal';
 import { addTargets, promotionProblems } from '../rules';
 import { promotionMachine, type PromotionAction } from '../status';

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import type { MessagePromotion, PromotionTexts } from '../types';
 

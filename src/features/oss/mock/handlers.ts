@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
-import { db, type Row } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { isImageFileName } from '../../../shared/utils/image-file';
-import type { StoredFile } from '../types';
-import { MAX_IMAGE_BYTES } from '../api';
+import type { StoredFile } from '../../../shared/uploads/types';
+import { MAX_IMAGE_BYTES } from '../../../shared/uploads/uploads-api';
 
 export const OSS_FILES = 'oss-files';
 /** Where the mock's object storage serves files; same origin, so the service worker answers. */

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 
 const SAMPLES = [
   { name: 'spring-campaign-banner.svg', color: '#e5487e', label: 'Spring campaign' },

@@ -1,8 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { screenRegistry } from '../../../app/router/screen-registry';
-import { MENU_ICONS, MenuIcon } from '../../../app/shell/menu-icons';
+import { useMenuHost } from '../../../shared/menu/menu-host';
+import { MENU_ICONS, MenuIcon } from '../../../shared/menu/menu-icons';
 import { allowedTypes, isActionUri, isPageUri, MENU_RULES, nameField, type MenuFormValues } from '../menu-rules';
 import { menuName } from '../../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry, type MenuType } from '../../../shared/menu/menu-types';
@@ -148,13 +148,14 @@ function UriNotes({ parentUri }: { parentUri: string }) {
   const form = Form.useFormInstance<MenuFormValues>();
   const type = Form.useWatch('type', form);
   const uri = (Form.useWatch('uri', form) ?? '').trim();
+  const { hasScreen, screenUris } = useMenuHost();
 
   let warning = '';
-  if (type === MENU_TYPE.screen && isPageUri(uri) && !screenRegistry.hasScreen(uri)) warning = t('menu.noScreen');
+  if (type === MENU_TYPE.screen && isPageUri(uri) && !hasScreen(uri)) warning = t('menu.noScreen');
   if (
     type === MENU_TYPE.folder &&
     isPageUri(uri) &&
-    !screenRegistry.uris().some((screen) => screen.startsWith(`${uri}/`))
+    !screenUris().some((screen) => screen.startsWith(`${uri}/`))
   ) {
     warning = t('menu.noScreenUnder');
   }

@@ -7,7 +7,8 @@ import { LoadFailed } from '../../../shared/components/load-failed';
 import { RowActions } from '../../../shared/components/list-page/row-actions';
 import { postApi, postKeys } from '../api';
 import type { PostListItem } from '../types';
-import { formatTime, PostContent, PostMarks } from './post-columns';
+import { PostContent, PostMarks } from './post-columns';
+import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { PostMedia } from './post-media';
 import { usePostActions } from './use-post-actions';
 
@@ -63,7 +64,7 @@ export function HotPostCards() {
                       <CommentOutlined aria-hidden /> {t('cards.comments', { count: post.comments })}
                     </span>
                     <span dir="auto">{post.publisherLogin}</span>
-                    <span>{formatTime(post.postedAt)}</span>
+                    <span>{formatTimeOrBlank(post.postedAt)}</span>
                   </Space>
                 </Card>
               </li>

@@ -1,13 +1,11 @@
 import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { lifeOf, postLifeMachine } from '../rules';
 import type { PostListItem } from '../types';
 import { PostMedia } from './post-media';
-
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** What members wrote: as text, in its own direction, two lines at most in a list. */
 export function PostContent({ post, rows = 2 }: { post: Pick<PostListItem, 'content' | 'language'>; rows?: number }) {
@@ -112,13 +110,13 @@ export function postColumns(t: TFunction, keys: readonly PostColumnKey[]): Table
       key: 'postedAt',
       width: 150,
       sorter: true,
-      render: formatTime,
+      render: formatTimeOrBlank,
     },
     deleted: {
       title: t('fields.deleted'),
       key: 'deleted',
       width: 170,
-      render: (_: unknown, row: PostListItem) => `${formatTime(row.deletedAt)} · ${row.deletedBy ?? ''}`,
+      render: (_: unknown, row: PostListItem) => `${formatTimeOrBlank(row.deletedAt)} · ${row.deletedBy ?? ''}`,
     },
   };
   return keys.map((key) => all[key]);

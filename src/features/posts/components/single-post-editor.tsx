@@ -15,7 +15,8 @@ import {
   scoreProblem,
 } from '../rules';
 import type { PostEditInput, PostListItem } from '../types';
-import { formatTime, PostMarks } from './post-columns';
+import { PostMarks } from './post-columns';
+import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { PostMedia } from './post-media';
 
 const SAVE = `${POSTS_GROUP}/single-post-edit:save`;
@@ -148,7 +149,7 @@ export function SinglePostEditor() {
             <Descriptions.Item label={t('fields.publisher')}>
               <span dir="auto">{post.data.publisherLogin}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.postedAt')}>{formatTime(post.data.postedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.postedAt')}>{formatTimeOrBlank(post.data.postedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.likes')}>{post.data.likes}</Descriptions.Item>
             <Descriptions.Item label={t('fields.comments')}>{post.data.comments}</Descriptions.Item>
             <Descriptions.Item label={t('fields.media')} span={2}>

@@ -6,7 +6,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../shared/compone
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { ImageUpload } from '../../../shared/components/image-upload/image-upload';
 import { isRequestError } from '../../../shared/request/request-error';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { postKeys } from '../api';
 import { composeApi, composeKeys } from './api';
 import { ImagesField, VoteOptionsField } from './fields';

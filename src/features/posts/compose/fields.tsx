@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/components/image-upload/image-upload';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { COMPOSE_RULES } from './types';
 
 /** A post's images, each uploaded to object storage; one more can be added until the limit. */

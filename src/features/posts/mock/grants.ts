@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 import { grantsOf, isPostOperation, POSTS_GROUP, SCREEN_OPERATIONS } from '../rules';
 import type { PostScope } from '../types';

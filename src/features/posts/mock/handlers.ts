@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock/seed';
 import {
   BATCH_MAX,

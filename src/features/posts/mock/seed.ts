@@ -1,13 +1,14 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
+import { COLLECTIONS } from '../../../mocks/collections';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
-import { imageFor } from '../../review/mock/seed';
+import { imageFor } from '../../../mocks/sample-images';
 import { SEEDED_TOPICS } from '../../topics/mock/seed';
 import type { Post, PostType, SpamState } from '../types';
 import { SAMPLE_VIDEOS } from './sample-videos';
 
-export const POSTS_COLLECTION = 'posts';
+export const POSTS_COLLECTION = COLLECTIONS.posts;
 
 /**
  * A post as the mock keeps it: the post, the machine's spam flag and, for posts an admin published

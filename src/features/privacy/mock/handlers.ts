@@ -6,7 +6,7 @@ import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import type { PersonalKind } from '../../../shared/privacy/mask';
 import { REVEAL_RULES, type PersonalEntity } from '../../../shared/privacy/reveal-api';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { BANS_COLLECTION, type BanRow } from '../../bans/mock/ban-store';
 import { DEVICES_COLLECTION, type DeviceRow } from '../../bans/mock/seed';
 import { PRIVACY_COLLECTIONS, type PhoneRow, type RevealRow } from './seed';

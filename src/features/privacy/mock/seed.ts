@@ -1,10 +1,10 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
+import { COLLECTIONS } from '../../../mocks/collections';
 import type { RevealRecord } from '../../../shared/privacy/reveal-api';
 import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from '../../app-users/mock/seed';
 
 export const PRIVACY_COLLECTIONS = {
-  /** The phone number each app user registered with (null: signed up without one), by user id. */
-  phones: 'privacy-app-user-phones',
+  phones: COLLECTIONS.appUserPhones,
   /** The audit: every reveal of a clear value, who asked, why and when. */
   reveals: 'privacy-reveals',
 } as const;

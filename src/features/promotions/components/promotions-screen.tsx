@@ -13,7 +13,7 @@ import { ReasonDialog } from '../../../shared/components/reason-dialog';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { promotionApi, promotionKeys } from '../api';
 import { PROMOTION_LIMITS, promotionMachine, promotionProblems } from '../rules';
 import {

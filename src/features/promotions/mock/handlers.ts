@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import {
   PROMOTION_LIMITS,
   estimateAudience,

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { estimateAudience, type InstallBase } from '../rules';
 import { MATERIAL_SIZE, type Promotion, type PromotionInput } from '../types';
 

@@ -3,7 +3,7 @@ import { Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/components/load-failed';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { pushApi, pushKeys } from '../api';
 import type { PushKind } from '../channels';
 import type { FieldChange, Push, PushAuditEntry } from '../types';

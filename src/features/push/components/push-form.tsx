@@ -6,7 +6,7 @@ import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { APP_MODES } from '../../../shared/types/app-mode';
 import { problemRule } from '../../../shared/utils/problem-rule';
 import { useCreatorFields } from '../../creators/components/use-creator-fields';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { audienceOf, PUSH_CHANNELS, type PushKind } from '../channels';
 import { KNOWN_VERSIONS, PUSH_LIMITS, pushProblems } from '../rules';
 import { PUSH_AREAS, PUSH_CREATOR_LEVELS, USER_GROUPS, type Push, type PushInput, type PushTarget } from '../types';

@@ -11,7 +11,7 @@ import { PermissionGate } from '../../../shared/components/permission-gate';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import type { Editing } from '../../../shared/hooks/use-create-edit';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { pushApi, pushKeys } from '../api';
 import { audienceOf, PUSH_CHANNELS, pushAction, type PushKind } from '../channels';
 import { PUSH_LIMITS, pushMachine } from '../rules';

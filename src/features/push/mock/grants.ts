@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 import { isPushKind, PUSH_CHANNELS, PUSH_KINDS, pushAction, type PushActionName } from '../channels';
 

@@ -9,7 +9,7 @@ import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock/seed';
 import { CREATOR_COLLECTIONS, type FieldRow, type ProfileRow, type TaskRow } from '../../creators/mock/seed';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
 import { isHot } from '../../posts/rules';
-import { nameKey } from '../../symptoms/rules';
+import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { cleanPushInput } from '../api';
 import { audienceOf, isPushKind, PUSH_CHANNELS, type PushKind } from '../channels';
 import {

@@ -8,7 +8,7 @@ import type { LangTexts } from '../../../shared/components/lang-fields/content-l
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { SlotPreview } from '../../../shared/components/slot-preview';
-import { ossApi } from '../../oss/api';
+import { ossApi } from '../../../shared/uploads/uploads-api';
 import { recommendationApi, recommendationKeys, type Place } from '../api';
 import { isAppLink } from '../../../shared/links/h5-link';
 import { kindsFor, LIMITS, stageOf } from '../rules';

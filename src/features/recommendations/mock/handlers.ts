@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { mockVoice } from '../../../mocks/mock-voice';
-import { db, type Row } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock/seed';
 import { OSS_FILES } from '../../oss/mock/handlers';
-import type { StoredFile } from '../../oss/types';
+import type { StoredFile } from '../../../shared/uploads/types';
 import {
   addDays,
   articleKindsFor,

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { ARTICLE_COLLECTIONS, seedArticles, type ArticleRow } from '../../articles/mock/seed';
 import { addDays, localDay } from '../rules';
 import {

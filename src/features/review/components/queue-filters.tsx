@@ -2,14 +2,8 @@ import { Form, Select } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../../../shared/components/list-page/list-query';
-import {
-  MACHINE_STATUSES,
-  PAGE_LANGUAGES,
-  REVIEW_STATUSES,
-  TASK_TYPES,
-  type MachineStatus,
-  type TaskType,
-} from '../types';
+import { MACHINE_STATUSES, REVIEW_STATUSES, TASK_TYPES, type MachineStatus, type TaskType } from '../types';
+import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { ALL_STATUSES } from './use-review-queue';
 
 interface QueueFiltersProps {

@@ -10,7 +10,6 @@ import { emptyCounts, type WaitingCounts } from '../queues';
 import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, statusAfter, type Refusal } from '../rules';
 import {
   MACHINE_STATUSES,
-  PAGE_LANGUAGES,
   REVIEW_ACTIONS,
   REVIEW_STATUSES,
   TASK_SOURCES,
@@ -22,6 +21,7 @@ import {
   type ReviewAction,
   type TaskDetail,
 } from '../types';
+import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { REVIEW_COLLECTIONS as C, type ReportRow, type ReviewTaskRow, type TaggingTaskRow } from './seed';
 
 const base = (path: string) => api(`/community/api/review${path}`);

@@ -1,12 +1,11 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
+import { imageFor } from '../../../mocks/sample-images';
 import { FIRST_USER_ID } from '../../app-users/mock/seed';
 import { afterMachineReview } from '../rules';
 import {
-  PAGE_LANGUAGES,
   REPORT_REASONS,
   type MachineStatus,
-  type PageLanguage,
   type PostType,
   type DetectionSignal,
   type MaleDetection,
@@ -15,6 +14,7 @@ import {
   type TaskSource,
   type TaskType,
 } from '../types';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 
 export const REVIEW_COLLECTIONS = {
   tasks: 'review-tasks',
@@ -129,12 +129,6 @@ function pickSource(roll: number): TaskSource {
     left -= weight;
   }
   return 'post';
-}
-
-export function imageFor(index: number): string {
-  const hue = (index * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><rect width="240" height="180" fill="hsl(${hue},60%,80%)"/><circle cx="120" cy="90" r="40" fill="hsl(${hue},60%,55%)"/></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
 /** A man's face as the avatar the detection looked at. */

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { APP_MODES } from '../../../shared/types/app-mode';
 import type { Strategy, StrategyAudience } from '../types';
 

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { Mode, Symptom, SymptomNames } from '../types';
 
 export const SYMPTOM_COLLECTION = 'symptoms';

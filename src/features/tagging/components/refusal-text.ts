@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isRequestError } from '../../../shared/request/request-error';
+import { failureTextWith, refusalIn as refusalOfAnswer } from '../../../shared/request/refusal';
 import type { Refusal } from '../types';
 
 /** A refusal in the admin's language: from a client check, or the one the server sent with its answer. */
@@ -10,13 +10,7 @@ export function refusalText(t: TFunction, refusal: Refusal): string {
 }
 
 /** The refusal a failed call's answer names, if it names one. */
-export function refusalIn(error: unknown): Refusal | undefined {
-  return isRequestError(error) ? (error.body as { refusal?: Refusal } | undefined)?.refusal : undefined;
-}
+export const refusalIn = (error: unknown) => refusalOfAnswer<Refusal>(error);
 
 /** A failed call's text: the translated refusal when the server named one, else the server's message. */
-export function failureText(t: TFunction, error: unknown): string {
-  const refusal = refusalIn(error);
-  if (refusal) return refusalText(t, refusal);
-  return error instanceof Error ? error.message : t('kit:saveFailed');
-}
+export const failureText = (t: TFunction, error: unknown) => failureTextWith(refusalText, t, error);

@@ -1,8 +1,9 @@
 import { Image, Space, Tag as AntTag, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../app-users/components/use-user-labels';
-import { PAGE_LANGUAGES, POST_TYPES } from '../../review/types';
+import { formatTime } from '../../../shared/utils/format-time';
+import { POST_TYPES } from '../../review/types';
+import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { bySort } from '../rules';
 import type { TaggingTask } from '../types';
 import { useTagName, useTags } from './use-tags';

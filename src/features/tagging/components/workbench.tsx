@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../shared/hooks/use-permission';
-import { PAGE_LANGUAGES, type PageLanguage } from '../../review/types';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import { taggingApi } from '../api';
 import { bySort, choiceProblem, level2Options, MAX_LEVEL2 } from '../rules';
 import type { TagChoice, TaggingTask } from '../types';

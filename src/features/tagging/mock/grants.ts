@@ -1,4 +1,4 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grants';
+import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 
 /** The tagging screens' uris: their menu entries grant the tagging endpoints. */

@@ -2,14 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { grantedUris } from '../../../mocks/endpoint-grants';
+import { grantedUris } from '../../../mocks/auth-guard';
 import type { AdminAccountRow } from '../../../mocks/auth-guard';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { inDayRange } from '../../app-users/mock/handlers';
+import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
 import { claimStateOf } from '../../review/rules';
-import { PAGE_LANGUAGES, POST_TYPES, type PageLanguage } from '../../review/types';
+import { POST_TYPES } from '../../review/types';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import { choiceProblem, deleteRefusal, nameProblems, parentProblem, TAG_CLAIM_MS, taskRefusal } from '../rules';
 import {
   NAME_LANGUAGES,

@@ -1,8 +1,10 @@
 import { fakerEN } from '@faker-js/faker';
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { FIRST_USER_ID } from '../../app-users/mock/seed';
-import { imageFor, REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
-import { PAGE_LANGUAGES, type PageLanguage, type PostType } from '../../review/types';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
+import { imageFor } from '../../../mocks/sample-images';
+import type { PostType } from '../../review/types';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import type { Tag, TagChoice, TagNames } from '../types';
 
 export const TAGGING_COLLECTIONS = {

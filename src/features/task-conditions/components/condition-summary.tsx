@@ -2,7 +2,7 @@ import { Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../../symptoms/rules';
+import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { conditionApi, conditionKeys } from '../api';
 import type { ConditionOption, ConditionUse } from '../types';
 

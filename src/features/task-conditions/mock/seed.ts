@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { TaskCondition } from '../types';
 
 export const CONDITION_COLLECTION = 'taskConditions';

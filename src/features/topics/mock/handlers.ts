@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { failure, ok, paginate, readPageQuery, api } from '../../../mocks/envelope';
 import { isPermutationOf } from '../../../shared/components/sortable-list/order';
-import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
+import { COLLECTIONS } from '../../../mocks/collections';
 import {
   TOPIC_RULE_MESSAGES,
   normalizeTopic,
@@ -35,7 +36,8 @@ const contains = (text: string, query: string) => text.toLowerCase().includes(qu
 /** Posts per topic, counted from the posts (deleted ones do not count): never stored on the topic. */
 function postCounts(): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const post of db.all<PostRow>(POSTS_COLLECTION)) {
+  // The posts' mock owns the rows; a topic reads only the two fields it counts by.
+  for (const post of db.all<Row & { topicId: number | null; deletedAt: string | null }>(COLLECTIONS.posts)) {
     if (post.topicId === null || post.deletedAt) continue;
     counts.set(post.topicId, (counts.get(post.topicId) ?? 0) + 1);
   }

@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import type { RecommendedTopic, Topic, TopicCategory, TopicType } from '../types';
 
 /** The mock collections of this feature. */

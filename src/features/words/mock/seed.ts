@@ -1,4 +1,4 @@
-import type { Row } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { removeWhitespace } from '../../../shared/utils/split-list';
 import type { Word, WordKind } from '../types';
 

@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { FilterField } from './list-page';
 
 /** Filter values between the URL (text) and the filter form (text, or a RangePicker's pair of days). */
 
@@ -12,7 +11,7 @@ export type FormValue = string | [Dayjs | null, Dayjs | null] | null | undefined
 
 /** URL text to the form's value: date ranges become the RangePicker's pair. */
 export function toFormValues(
-  filters: Array<Pick<FilterField, 'name' | 'dateRange'>>,
+  filters: Array<{ name: string; dateRange?: boolean }>,
   values: Record<string, string>,
 ): Record<string, FormValue> {
   return Object.fromEntries(

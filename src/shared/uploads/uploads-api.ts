@@ -1,4 +1,4 @@
-import { http } from '../../shared/request/http';
+import { http } from '../request/http';
 import type { Page, StoredFile } from './types';
 
 /** Upload limit for image files (spec: promotion material must be under 10M). */

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type LangTexts } from '../../../shared/components/lang-fields/content-languages';
+import { CONTENT_LANGUAGES, type LangTexts } from './content-languages';
 
 /** The content languages a per-language text is written in, as tags. */
 export function LangTags({ texts, field }: { texts: LangTexts; field: string }) {

@@ -1,0 +1,36 @@
+/**
+ * The mock backend of the `activities` screens (health activities, prize contests, zone ambassadors,
+ * recommendation strategies), gathered so the shared mock files take one line each.
+ */
+import type { Row } from './row';
+import type { EndpointGrant } from './endpoint-grant';
+import { HEALTH_ACTIVITY_GRANTS } from '../features/health-activities/mock/grants';
+import { healthActivityHandlers } from '../features/health-activities/mock/handlers';
+import { seedHealthActivities } from '../features/health-activities/mock/seed';
+import { AMBASSADOR_GRANTS } from '../features/ambassadors/mock/grants';
+import { ambassadorHandlers } from '../features/ambassadors/mock/handlers';
+import { seedAmbassadors } from '../features/ambassadors/mock/seed';
+import { CONTEST_GRANTS } from '../features/prize-contests/mock/grants';
+import { contestHandlers } from '../features/prize-contests/mock/handlers';
+import { seedPrizeContests } from '../features/prize-contests/mock/seed';
+import { STRATEGY_GRANTS } from '../features/strategies/mock/grants';
+import { strategyHandlers } from '../features/strategies/mock/handlers';
+import { seedStrategies } from '../features/strategies/mock/seed';
+
+export const activitiesHandlers = [
+  ...healthActivityHandlers,
+  ...strategyHandlers,
+  ...ambassadorHandlers,
+  ...contestHandlers,
+];
+
+export const ACTIVITIES_GRANTS: EndpointGrant[] = [
+  ...HEALTH_ACTIVITY_GRANTS,
+  ...STRATEGY_GRANTS,
+  ...AMBASSADOR_GRANTS,
+  ...CONTEST_GRANTS,
+];
+
+export function seedActivities(): Record<string, Row[]> {
+  return { ...seedHealthActivities(), ...seedStrategies(), ...seedAmbassadors(), ...seedPrizeContests() };
+}
