@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ScreenRoute } from '../../shared/menu/build-routes';
 import { isLoadingHeld, onLoadingHoldsChange } from '../../shared/hooks/use-loading-hold';
 import { queryClient } from '../providers/query-client';
-import { AntdStyleKeeper } from './antd-style-keeper';
 import { prefetchScreen } from './prefetch';
 import { connectionAllowsWarmUp, startWarmUp, type ConnectionInfo, type WarmUpSignals } from './warm-up-queue';
 import { whenIdle } from './when-idle';
@@ -12,6 +11,14 @@ import { whenIdle } from './when-idle';
  * compile every screen's modules in Vite's dev server (it made the browser suite 45% slower).
  */
 const WARM_UP = import.meta.env.PROD;
+
+/**
+ * The style keeper renders a list screen's antd components (table, date picker, select, form): loaded by
+ * its warm-up step, not with the shell, whose first render (and the screen the admin landed on) would
+ * otherwise wait for those chunks.
+ */
+const loadStyleKeeper = () => import('./antd-style-keeper');
+const AntdStyleKeeper = lazy(() => loadStyleKeeper().then((module) => ({ default: module.AntdStyleKeeper })));
 
 /** The page's signals: a loading view on show (use-loading-hold.ts) or a query fetching is a screen loading. */
 const pageSignals: WarmUpSignals = {
@@ -40,10 +47,14 @@ export function IdleWarmUp({ routes }: { routes: readonly ScreenRoute[] }) {
   useEffect(() => {
     if (!WARM_UP) return;
     return startWarmUp(
-      [() => setKeepStyles(true), ...routes.map((route) => () => prefetchScreen(route.path))],
+      [() => loadStyleKeeper().then(() => setKeepStyles(true)), ...routes.map((route) => () => prefetchScreen(route.path))],
       pageSignals,
     );
   }, [routes]);
 
-  return keepStyles ? <AntdStyleKeeper /> : null;
+  return keepStyles ? (
+    <Suspense fallback={null}>
+      <AntdStyleKeeper />
+    </Suspense>
+  ) : null;
 }
