@@ -45,6 +45,14 @@ describe('watermark', () => {
     // The home screen is inside the watermarked area; the header and the menu are not.
     expect(within(area).getByRole('heading', { name: /Hello/ })).toBeInTheDocument();
     expect(area.contains(document.querySelector('.shell__header'))).toBe(false);
+    // A layer as large as the viewport, which the browser's largest contentful paint takes for a
+    // background: otherwise the mark, painted with the shell, was the page's largest content. The header
+    // and the side menu lie over it, so it shows over the screen area only.
+    const { width, height } = mark.getBoundingClientRect();
+    expect([width, height]).toEqual([document.documentElement.clientWidth, document.documentElement.clientHeight]);
+    const layer = (element: Element) => Number(getComputedStyle(element).zIndex);
+    expect(layer(document.querySelector('.shell__header')!)).toBeGreaterThan(layer(mark));
+    expect(layer(document.querySelector('.shell__sider')!)).toBeGreaterThan(layer(mark));
 
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
     await waitFor(() => expect(drawnText(fillText)).toEqual(expect.arrayContaining(['moderator', today])));
