@@ -1,10 +1,3 @@
-import { i18n } from '../../../src/shared/i18n/i18n';
-import { HTML_LANG, type Language } from '../../../src/shared/i18n/languages';
-import { setLanguage } from '../../../src/shared/i18n/set-language';
-import { settle } from '../accessibility/axe';
-import { expectNoBlockingViolations, groupOf, present, screensOf, ADMIN_SCREENS } from '../accessibility/gate';
-import { existingSession, renderApp } from '../render-app';
-
 /**
  * French and Indonesian below the shell: a screen of every route group opened in fr, then switched in
  * place to ind, with English no longer standing in for a missing translation (the fallback is turned off
@@ -14,7 +7,12 @@ import { existingSession, renderApp } from '../render-app';
  * check. Menu names come from the server (zh, en, ar, fr), so in ind the menu and the screen's title stay
  * English, as the spec's menu has no Indonesian names.
  */
-export const OTHER_LANGUAGES: Language[] = ['fr', 'ind'];
+import { i18n } from '../../../src/shared/i18n/i18n';
+import { HTML_LANG, type Language } from '../../../src/shared/i18n/languages';
+import { setLanguage } from '../../../src/shared/i18n/set-language';
+import { settle } from '../accessibility/axe';
+import { expectNoBlockingViolations, groupOf, present, screensOf, ADMIN_SCREENS } from '../accessibility/gate';
+import { existingSession, renderApp } from '../render-app';
 
 const englishFiles = import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', {
   eager: true,
@@ -98,7 +96,7 @@ async function expectScreenIn(language: Language) {
 /** The route groups, in menu order, and the first screen of each. */
 const GROUPS = [...new Set(ADMIN_SCREENS.map(groupOf))];
 const GROUPS_PER_FILE = 3;
-export const LANGUAGE_FILE_PARTS = Math.ceil(GROUPS.length / GROUPS_PER_FILE);
+const LANGUAGE_FILE_PARTS = Math.ceil(GROUPS.length / GROUPS_PER_FILE);
 
 /** One file's share of the route groups: each group's first screen in fr, then in ind. */
 export function describeOtherLanguages(part: number) {
