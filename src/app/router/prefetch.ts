@@ -12,3 +12,14 @@ export async function prefetchScreen(uri: string): Promise<boolean> {
   const [loaded] = await Promise.all([loader ? preloadScreen(uri, loader) : false, prefetchScreenTranslations()]);
   return loaded;
 }
+
+/**
+ * Loads the chunk of the screen at this address, if there is one, while the shell asks what the admin may
+ * see: the shell's first render then shows the screen at once, and its data is asked for then, instead
+ * of the chunk being asked for only once the permissions have answered and the shell has rendered. A
+ * screen the admin may not open costs its chunk and nothing else; a failure is left to the render.
+ */
+export function preloadLandingScreen(uri: string): Promise<boolean> {
+  const loader = screenRegistry.loaderOf(uri);
+  return loader ? preloadScreen(uri, loader) : Promise.resolve(false);
+}

@@ -12,6 +12,7 @@ import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
+import { preloadLandingScreen } from '../router/prefetch';
 import { ScrollRestoration } from '../router/scroll-restoration';
 import { screenRegistry } from '../router/screen-registry';
 import { loadPermissions } from '../session/load-permissions';
@@ -82,7 +83,10 @@ function ShellPart({ children }: { children: ReactNode }) {
 function ShellLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const status = usePermissionsStatus((state) => state.status);
+  // The shell's first render (menu, header, tabs, the screen) follows the permissions' answer in the
+  // background, in slices, rather than as one long task inside the answer's handler: the loading view
+  // stays until it is done.
+  const status = useDeferredValue(usePermissionsStatus((state) => state.status));
   const miniNav = usePreferencesStore((state) => state.miniNav);
   // Folding re-renders the whole side menu: deferred, React renders it in slices instead of one long task
   // inside the click (the button's own state flips at once).
@@ -94,8 +98,11 @@ function ShellLayout() {
 
   // Every page load with a token asks again what the admin may see (the tree itself stays cached); a
   // session opened locked asks once the password has brought a token.
+  // The screen at the address loads meanwhile, to render with the shell.
   useEffect(() => {
-    if (token && usePermissionsStatus.getState().status === 'idle') void loadPermissions().catch(() => undefined);
+    if (!token || usePermissionsStatus.getState().status !== 'idle') return;
+    void loadPermissions().catch(() => undefined);
+    void preloadLandingScreen(window.location.pathname);
   }, [token]);
 
   if (status === 'idle' || status === 'loading')
