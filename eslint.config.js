@@ -48,7 +48,7 @@ const layerZones = [
     target: [`${src}/screens/**`, `${src}/app/**`],
     from: [`${src}/features/**`, `${src}/mocks/**`],
     except: [`${src}/features/*/index.ts`],
-    message: "screens/ and app/ reach a feature only through its public entry, features/<domain>/index.ts.",
+    message: 'screens/ and app/ reach a feature only through its public entry, features/<domain>/index.ts.',
   },
   {
     target: `${src}/screens/**`,
@@ -71,17 +71,22 @@ const layerZones = [
       target: featureUi(d),
       from: `${src}/features/!(${d})/**`,
       except: [`${src}/features/*/index.ts`],
-      message: "Another feature is reached only through its index.ts.",
+      message: 'Another feature is reached only through its index.ts.',
     },
     {
       target: `${src}/features/${d}/mock/**`,
       from: `${src}/features/!(${d})/**`,
       except: [`${src}/features/*/mock/index.ts`],
-      message: "Mock code reaches another feature's mock code only through its mock entry, features/<domain>/mock/index.ts.",
+      message:
+        "Mock code reaches another feature's mock code only through its mock entry, features/<domain>/mock/index.ts.",
     },
     {
       target: `${src}/features/${d}/mock/**`,
-      from: [`${src}/features/${d}/index.ts?(x)`, `${src}/features/${d}/components/**`, `${src}/features/${d}/**/*.tsx`],
+      from: [
+        `${src}/features/${d}/index.ts?(x)`,
+        `${src}/features/${d}/components/**`,
+        `${src}/features/${d}/**/*.tsx`,
+      ],
       message: "Mock code imports its own feature's non-UI modules only.",
     },
   ]),
@@ -114,8 +119,34 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-cycle': 'warn',
-      'import-x/no-restricted-paths': ['warn', { basePath: root, zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // Not yet through the entries (another change is under way in this file): it imports the creators'
+    // api/overview and the dashboards' modules by path, among them the chart it loads lazily (its own chunk,
+    // with echarts) and the dashboards' stylesheet. Only those are excepted; the other zones hold here too.
+    files: ['src/screens/creator-center-manage/creator-data-overview.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: layerZones.map((zone) =>
+            zone.message.startsWith('screens/ and app/')
+              ? {
+                  ...zone,
+                  except: [
+                    ...zone.except,
+                    `${src}/features/creators/@(api|overview).ts`,
+                    `${src}/features/dashboards/**`,
+                  ],
+                }
+              : zone,
+          ),
+        },
+      ],
     },
   },
   {

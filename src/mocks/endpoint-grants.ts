@@ -22,8 +22,15 @@ import { TOPIC_GRANTS } from '../features/topics/mock/grants';
 import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
 import { POST_GRANTS } from '../features/posts/mock/grants';
 import { chatRecordGrants } from '../features/chat-records/mock/grants';
-import { PLATFORMS, type Platform } from '../features/app-version/types';
-import { ALL_QUEUE_SCREENS, grantOfAction, queueGrants } from '../features/review/queues';
+import { PLATFORMS, type Platform } from '../features/app-version/mock';
+import {
+  ALL_QUEUE_SCREENS,
+  grantOfAction,
+  queueGrants,
+  type ReviewTask,
+  TASK_SOURCES,
+  type TaskSource,
+} from '../features/review/mock';
 import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
 import { HOT_CONTENT_GRANTS } from '../features/hot-content/mock/grants';
 import { SYMPTOM_GRANTS } from '../features/symptoms/mock/grants';
@@ -44,8 +51,7 @@ import { COMMENT_GRANTS } from '../features/comments/mock/grants';
 import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
 import { DASHBOARD_GRANTS } from '../features/dashboards/mock/grants';
 import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/medals/mock/grants';
-import { TASK_SOURCES, type ReviewTask, type TaskSource } from '../features/review/types';
-import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/types';
+import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/mock';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, grantedUris } from './auth-guard';
 import type { Call, EndpointGrant, Grants } from './endpoint-grant';

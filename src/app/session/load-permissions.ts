@@ -1,4 +1,4 @@
-import { authApi } from '../../features/auth/api';
+import { authApi } from '../../features/auth';
 import {
   actionUris,
   buildRoutes,

@@ -1,4 +1,4 @@
-import { authApi } from '../../features/auth/api';
+import { authApi } from '../../features/auth';
 import { t } from '../../shared/i18n/i18n';
 import { useLockState } from '../../shared/stores/idle-lock-store';
 import { useSessionStore } from '../../shared/stores/session-store';

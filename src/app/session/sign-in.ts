@@ -1,4 +1,4 @@
-import { authApi } from '../../features/auth/api';
+import { authApi } from '../../features/auth';
 import { t } from '../../shared/i18n/i18n';
 import { clearClientState } from '../../shared/session/logout';
 import { useSessionStore } from '../../shared/stores/session-store';

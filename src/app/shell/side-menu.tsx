@@ -2,7 +2,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useWaitingCounts } from '../../features/review/use-waiting-counts';
+import { useWaitingCounts } from '../../features/review';
 import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';

@@ -1,5 +1,5 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import type { Problem } from '../health-activities/rules';
+import type { Problem } from '../health-activities';
 import { APP_MODES } from '../../shared/types/app-mode';
 import type { Ambassador, AmbassadorInput, AmbassadorStatus } from './types';
 

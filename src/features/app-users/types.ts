@@ -1,18 +1,9 @@
 /** App users (the mobile app's members), as the user-manage screens see them. */
-
-/** Spec 6: official account, normal whitelist account, official KOL (persona account), general user. */
-export const USER_TYPES = ['official', 'whitelist', 'kol', 'general'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-/** The types an account on the whitelist can have (spec section 6): every type but "general user". */
-export const WHITELIST_TYPES = ['official', 'whitelist', 'kol'] as const satisfies readonly UserType[];
+import type { CreatorLevel, UserType } from '../../shared/types/app-user';
 
 /** Spec 6: the whitelist's function type; only "full function" exists. */
 export const FUNCTION_TYPES = ['full'] as const;
 export type FunctionType = (typeof FUNCTION_TYPES)[number];
-
-/** Spec 6: non-creator (0), Lv1 to Lv5. */
-export const CREATOR_LEVELS = [0, 1, 2, 3, 4, 5] as const;
-export type CreatorLevel = (typeof CREATOR_LEVELS)[number];
 
 /** Spec 4: one hour, 24 hours, 3 days, 7 days, 30 days, permanent. */
 export const SILENCE_DURATIONS = ['1h', '24h', '3d', '7d', '30d', 'permanent'] as const;

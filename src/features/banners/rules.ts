@@ -1,8 +1,8 @@
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import { isHttpsLink } from '../message-promotions/rules';
-import type { Problem } from '../symptoms/rules';
+import { isHttpsLink } from '../../shared/links/https-link';
+import type { Problem } from '../symptoms';
 import type { BannerInput, BannerStatus } from './types';
 
 export const BANNER_LIMITS = { titleMax: 40, linkMax: 500, weightMax: 9999 } as const;

@@ -50,7 +50,6 @@ export interface BanView extends Ban {
 }
 
 /** Page languages of a device's accounts (device-manage filters by them, spec section 2): the queues' own. */
-export { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../shared/i18n/page-languages';
 export type DeviceLanguage = PageLanguage;
 
 export type DevicePlatform = 'ios' | 'android';

@@ -1,5 +1,5 @@
 /** Comments members write on posts (posts-manage/comment-manage), and staff replies as an app account. */
-import type { UserType } from '../app-users/types';
+import type { UserType } from '../../shared/types/app-user';
 
 export interface PostComment {
   id: number;

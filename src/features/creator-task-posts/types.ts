@@ -2,8 +2,8 @@
  * Posts creators submit for their creator-centre tasks (posts-manage/creator-task-posts-audit): a
  * moderator passes each one, or rejects it with one of the creator centre's rejection reasons.
  */
-import type { CreatorLevel } from '../app-users/types';
-import type { PostType } from '../posts/types';
+import type { CreatorLevel } from '../../shared/types/app-user';
+import type { PostType } from '../../shared/types/post-types';
 
 /** Where a submitted task post stands. Waiting until a moderator decides; a decision is final. */
 export const TASK_POST_STATUSES = ['waiting', 'passed', 'rejected'] as const;

@@ -1,6 +1,7 @@
-import { formatSlot, parseSlot, previousRange, slotOf, slotsBetween } from '../dashboards/rules';
-import type { SlotSeries } from '../dashboards/types';
-import { CREATOR_LEVELS, type CreatorLevel, type ReasonTexts } from './types';
+import { formatSlot, parseSlot, previousRange, slotOf, slotsBetween } from '../../shared/utils/time-slots';
+import type { SlotSeries } from '../dashboards';
+import { CREATOR_LEVELS, type CreatorLevel } from '../../shared/types/app-user';
+import type { ReasonTexts } from './types';
 
 /**
  * The creator data overview (creator-center-manage/creator-data-overview): creators by level and activity

@@ -2,11 +2,10 @@ import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-l
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import type { RuleProblem } from '../../shared/types/rule-problem';
-import { CREATOR_LEVELS } from '../app-users/types';
-import { scoreProblem } from '../posts/rules';
+import { CREATOR_LEVELS } from '../../shared/types/app-user';
+import { scoreProblem } from '../../shared/utils/post-score';
 import {
   NAME_LANGUAGES,
-  POST_TYPES,
   REWARD_TYPES,
   type CriteriaInput,
   type CreatorFieldInput,
@@ -16,6 +15,7 @@ import {
   type TaskAction,
   type TaskStatus,
 } from './types';
+import { POST_TYPES } from '../../shared/types/post-types';
 
 export type Problem = RuleProblem;
 

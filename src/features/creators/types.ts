@@ -4,14 +4,11 @@
  * verification criteria with their checker.
  */
 import type { LangTexts } from '../../shared/components/lang-fields/content-languages';
-import type { CreatorLevel } from '../app-users/types';
-import type { ReasonTexts } from '../creator-task-posts/types';
-import type { PostType } from '../posts/types';
+import type { CreatorLevel } from '../../shared/types/app-user';
+import type { ReasonTexts } from '../creator-task-posts';
+import type { PostType } from '../../shared/types/post-types';
 
-export type { CreatorLevel } from '../app-users/types';
-export { CREATOR_LEVELS } from '../app-users/types';
-export type { ReasonTexts, RejectionReason } from '../creator-task-posts/types';
-export { POST_TYPES } from '../posts/types';
+export type { ReasonTexts, RejectionReason } from '../creator-task-posts';
 
 /** The interface languages the creator centre's own names are written in (fields, rejection reasons). */
 export const NAME_LANGUAGES = ['zh', 'en', 'ar'] as const;

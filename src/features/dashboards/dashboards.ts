@@ -1,4 +1,5 @@
-import type { ChartKind, DashboardKind, Granularity, MetricDef } from './types';
+import type { ChartKind, DashboardKind, MetricDef } from './types';
+import type { Granularity } from '../../shared/utils/time-slots';
 
 export interface DashboardDef {
   granularity: Granularity;

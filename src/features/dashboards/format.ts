@@ -1,5 +1,5 @@
 import { HTML_LANG, type Language } from '../../shared/i18n/languages';
-import type { Granularity } from './types';
+import type { Granularity } from '../../shared/utils/time-slots';
 
 /** Numbers and dates in the interface language (Arabic-Indic digits in Arabic). */
 export interface Formats {

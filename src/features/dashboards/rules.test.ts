@@ -1,18 +1,14 @@
 import {
-  addSlots,
   aggregate,
   changeRatio,
   DAYS_KEPT,
   defaultRange,
-  formatSlot,
   HOURS_KEPT,
-  parseSlot,
   PRESETS,
   presetRange,
-  previousRange,
   rangeProblems,
-  slotsBetween,
 } from './rules';
+import { addSlots, formatSlot, parseSlot, previousRange, slotsBetween } from '../../shared/utils/time-slots';
 
 const NOW = new Date(2026, 10, 23, 14, 37).getTime();
 

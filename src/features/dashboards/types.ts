@@ -1,6 +1,4 @@
-/** One point a slot: an hour (the hourly post screen) or a day (every other dashboard). */
-export type Granularity = 'hour' | 'day';
-
+import type { Granularity } from '../../shared/utils/time-slots';
 export const DASHBOARD_KINDS = [
   'post-data-hour',
   'post-data-day',

@@ -1,5 +1,5 @@
 import type { ContentLanguage, LangTexts } from '../../shared/components/lang-fields/content-languages';
-import type { PostType } from '../posts/types';
+import type { PostType } from '../../shared/types/post-types';
 
 export const EVENT_SCREENS = {
   posts: '/activity-manage/activity-posts-manage',

@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components/lang-fields/content-languages';
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
-import { isMode, type Problem } from '../symptoms/rules';
+import { isMode } from '../../shared/types/app-mode';
+import type { Problem } from '../symptoms';
 import { nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { Faq, FaqInput } from './types';
 

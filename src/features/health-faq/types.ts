@@ -1,5 +1,5 @@
 import type { LangTexts } from '../../shared/components/lang-fields/content-languages';
-import type { Mode } from '../symptoms/types';
+import type { Mode } from '../symptoms';
 
 export type FaqStatus = 'listed' | 'delisted';
 export type FaqTexts = LangTexts<'question' | 'answer'>;

@@ -1,4 +1,5 @@
-import { addTargets, isHttpsLink, promotionProblems } from './rules';
+import { addTargets, promotionProblems } from './rules';
+import { isHttpsLink } from '../../shared/links/https-link';
 import { promotionMachine } from './status';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');

@@ -1,8 +1,9 @@
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { MAX_IMPORT_ROWS } from '../../shared/components/excel-import/import-core';
-import type { Problem } from '../symptoms/rules';
+import type { Problem } from '../symptoms';
 import type { PromotionInput, TargetImportResult, TargetRefusalCode } from './types';
+import { isHttpsLink } from '../../shared/links/https-link';
 
 export const PROMOTION_LIMITS = {
   titleMax: 50,
@@ -15,15 +16,6 @@ export const PROMOTION_LIMITS = {
 /** An app user's login as the import accepts it. */
 export const LOGIN_PATTERN = '^[A-Za-z0-9_.]{2,40}$';
 const LOGIN = new RegExp(LOGIN_PATTERN);
-
-export const isHttpsLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !!url.hostname;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A promotion's message: some language has both title and content (spec section 5), texts within their

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRun,
-  changesOf,
-  contentProblem,
-  grantsOf,
-  isHot,
-  isNew,
-  operationsOf,
-  refusalOf,
-  scoreProblem,
-} from './rules';
+import { canRun, changesOf, contentProblem, grantsOf, isHot, isNew, operationsOf, refusalOf } from './rules';
+import { scoreProblem } from '../../shared/utils/post-score';
 import type { Post } from './types';
 
 type State = Pick<Post, 'publishStatus' | 'deletedAt' | 'pinned' | 'featured' | 'topicId'> & {

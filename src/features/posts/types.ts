@@ -1,7 +1,5 @@
 import type { ContentLanguage } from '../../shared/components/lang-fields/content-languages';
-import type { PostType } from '../review/types';
-
-export { POST_TYPES, type PostType } from '../review/types';
+import type { PostType } from '../../shared/types/post-types';
 
 /** Spec: a post's publish status. */
 export const PUBLISH_STATUSES = ['published', 'unpublished'] as const;

@@ -1,6 +1,6 @@
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import type { Problem } from '../health-activities/rules';
+import type { Problem } from '../health-activities';
 import type { Contest, ContestEntry, ContestInput, ContestState } from './types';
 
 export const CONTEST_LIMITS = { titleMax: 60, descriptionMax: 500, prizeMax: 100, winnersMax: 50, daysMax: 90 };

@@ -1,2 +1,2 @@
-/** The push list for screens outside the push group: `<PushList kind="..." />` for a channel of `PUSH_CHANNELS`. */
+/** The push feature's public entry: exactly what screens, app/ and other features use of it. */
 export { PushList } from './components/push-list';

@@ -6,13 +6,13 @@ import {
   statusAfter,
   afterMachineReview,
   claimed,
-  claimStateOf,
   CLAIM_MS,
   createsTaggingTask,
   refusalOf,
   RELEASED,
   UNDO_MS,
 } from './rules';
+import { claimStateOf } from '../../shared/utils/claim-state';
 import type { ReviewTask } from './types';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');

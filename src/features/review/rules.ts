@@ -1,5 +1,7 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import type { Decision, MachineStatus, PostType, ReviewAction, ReviewStatus, ReviewTask, TaskSource } from './types';
+import type { Decision, MachineStatus, ReviewAction, ReviewStatus, ReviewTask, TaskSource } from './types';
+import type { PostType } from '../../shared/types/post-types';
+import { claimStateOf } from '../../shared/utils/claim-state';
 
 /** How long opening a task keeps it for the moderator who opened it. */
 export const CLAIM_MS = 5 * 60_000;
@@ -79,18 +81,6 @@ export function statusAfter(decision: Decision, machine: MachineStatus): ReviewS
  */
 export function isUndoable(decision: Decision, machine: MachineStatus): boolean {
   return decision === 'ignore' || keepsContent(decision, machine);
-}
-
-export type ClaimState = 'free' | 'mine' | 'others';
-
-/** Whether the task is in the pool, held by `me`, or held by someone else (a lapsed claim is free). */
-export function claimStateOf(
-  task: Pick<ReviewTask, 'claimedBy' | 'claimedUntil'>,
-  me: string,
-  now: number,
-): ClaimState {
-  if (!task.claimedBy || !task.claimedUntil || Date.parse(task.claimedUntil) <= now) return 'free';
-  return task.claimedBy === me ? 'mine' : 'others';
 }
 
 export type Refusal =

@@ -5,6 +5,7 @@
  */
 
 import type { PageLanguage } from '../../shared/i18n/page-languages';
+import type { PostType } from '../../shared/types/post-types';
 
 /** Spec 3: task type, audit or report. */
 export const TASK_TYPES = ['audit', 'report'] as const;
@@ -49,11 +50,6 @@ export type PunishKind = (typeof PUNISH_KINDS)[number];
 /** Where a task comes from; each queue screen shows one or more sources. */
 export const TASK_SOURCES = ['post', 'comment', 'image', 'male-detect', 'objection', 'warmth'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
-
-/** Spec 3: a post's type; the review path depends on it (spec 4). */
-export const POST_TYPES = ['graphics', 'vote', 'video', 'article'] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
 
 /** What a moderator did with a task, kept on it. */
 interface ReviewOutcome {

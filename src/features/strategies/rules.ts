@@ -1,6 +1,6 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import { APP_MODES } from '../../shared/types/app-mode';
-import type { Problem } from '../health-activities/rules';
+import type { Problem } from '../health-activities';
 import { STRATEGY_AUDIENCES, STRATEGY_SOURCES, type Strategy, type StrategyInput } from './types';
 
 export const STRATEGY_LIMITS = { nameMax: 40, dailyMin: 1, dailyMax: 50 };

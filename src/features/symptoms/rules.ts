@@ -6,14 +6,13 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { RuleProblem } from '../../shared/types/rule-problem';
-import { MODES, type Symptom, type SymptomInput } from './types';
+import type { Symptom, SymptomInput } from './types';
+import { isMode } from '../../shared/types/app-mode';
 
 /** A broken rule on a field: the code is translated from `modecontent:rules.<code>`. */
 export type Problem = RuleProblem;
 
 export const SYMPTOM_LIMITS = { nameMax: 30, weightMax: 9999 } as const;
-
-export const isMode = (value: unknown): boolean => (MODES as readonly unknown[]).includes(value);
 
 export function symptomProblems(input: Partial<SymptomInput>): Problem[] {
   const problems: Problem[] = [];

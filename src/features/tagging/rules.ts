@@ -1,5 +1,5 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import { claimStateOf } from '../review/rules';
+import { claimStateOf } from '../../shared/utils/claim-state';
 import {
   NAME_LANGUAGES,
   REQUIRED_NAME_LANGUAGES,

@@ -3,7 +3,7 @@
  * tagging queue of posts that passed review (the review feature creates its tasks), each tagged with one
  * level-1 tag, level-2 tags under it and one quality label.
  */
-import type { PostType } from '../review/types';
+import type { PostType } from '../../shared/types/post-types';
 import type { PageLanguage } from '../../shared/i18n/page-languages';
 
 export const TAG_KINDS = ['level1', 'level2', 'quality'] as const;

@@ -1,4 +1,4 @@
-import { EventPostsScreen } from '../../features/events/components/event-posts-screen';
+import { EventPostsScreen } from '../../features/events';
 
 /** Event Post Management: the posts entered in events. */
 export default function ActivityPostsManageScreen() {

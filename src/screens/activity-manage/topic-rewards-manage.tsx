@@ -1,4 +1,4 @@
-import { TopicRewardsScreen } from '../../features/events/components/topic-rewards-screen';
+import { TopicRewardsScreen } from '../../features/events';
 
 /** Rewards for posting in a topic: points or items per rank. */
 export default function TopicRewardsManageScreen() {

@@ -1,4 +1,4 @@
-import { PromotionsScreen } from '../../features/promotions/components/promotions-screen';
+import { PromotionsScreen } from '../../features/promotions';
 
 /** Splash and pop-up promotions. */
 export default function PromotionBitScreen() {

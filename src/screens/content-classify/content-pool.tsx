@@ -2,11 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { categoryApi, classifyKeys, poolApi } from '../../features/content-classify/api';
-import { CategoryPicker } from '../../features/content-classify/components/category-picker';
-import { useClassifyRule } from '../../features/content-classify/components/use-classify-rule';
-import { CLASSIFY_LIMITS, poolProblems } from '../../features/content-classify/rules';
-import type { ContentPoolInput, ContentPoolListItem } from '../../features/content-classify/types';
+import {
+  categoryApi,
+  CategoryPicker,
+  CLASSIFY_LIMITS,
+  classifyKeys,
+  type ContentPoolInput,
+  type ContentPoolListItem,
+  poolApi,
+  poolProblems,
+  useClassifyRule,
+} from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -2,10 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { categoryApi, classifyKeys } from '../../features/content-classify/api';
-import { useClassifyRule } from '../../features/content-classify/components/use-classify-rule';
-import { CLASSIFY_LIMITS, categoryNameTaken, categoryProblems } from '../../features/content-classify/rules';
-import type { MainCategory, MainCategoryInput } from '../../features/content-classify/types';
+import {
+  categoryApi,
+  categoryNameTaken,
+  categoryProblems,
+  CLASSIFY_LIMITS,
+  classifyKeys,
+  type MainCategory,
+  type MainCategoryInput,
+  useClassifyRule,
+} from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -3,10 +3,15 @@ import { App, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { classifyKeys, guidanceApi } from '../../features/content-classify/api';
-import { useClassifyRule } from '../../features/content-classify/components/use-classify-rule';
-import { CLASSIFY_LIMITS, guidanceProblems } from '../../features/content-classify/rules';
-import type { PostingGuidance, PostingGuidanceInput } from '../../features/content-classify/types';
+import {
+  CLASSIFY_LIMITS,
+  classifyKeys,
+  guidanceApi,
+  guidanceProblems,
+  type PostingGuidance,
+  type PostingGuidanceInput,
+  useClassifyRule,
+} from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LangFields } from '../../shared/components/lang-fields/lang-fields';
 import {

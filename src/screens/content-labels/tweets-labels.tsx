@@ -1,22 +1,41 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag as AntTag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag as AntTag,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { taggingApi, taggingKeys } from '../../features/tagging/api';
-import { failureText, refusalText } from '../../features/tagging/components/refusal-text';
-import { translatedFailure, useTagName, useTags } from '../../features/tagging/components/use-tags';
-import { bySort, NAME_MAX_LENGTH, nameProblems } from '../../features/tagging/rules';
 import {
+  bySort,
+  failureText,
   NAME_LANGUAGES,
-  REQUIRED_NAME_LANGUAGES,
+  NAME_MAX_LENGTH,
   type NameLanguage,
+  nameProblems,
+  refusalText,
+  REQUIRED_NAME_LANGUAGES,
+  taggingApi,
+  taggingKeys,
   type TagInput,
   type TagKind,
   type TagWithUsage,
-} from '../../features/tagging/types';
+  translatedFailure,
+  useTagName,
+  useTags,
+} from '../../features/tagging';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { RowActions, type RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';

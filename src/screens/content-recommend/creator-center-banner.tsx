@@ -1,4 +1,4 @@
-import { BannersScreen } from '../../features/banners/components/banners-screen';
+import { BannersScreen } from '../../features/banners';
 
 /** Banners of the creator centre (690 × 240, three at once). */
 export default function CreatorCenterBannerScreen() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecommendationScreen } from '../../features/recommendations/components/recommendation-screen';
+import { RecommendationScreen } from '../../features/recommendations';
 
 /** The explore page, shown in every mode: its articles, cards and banners by date. */
 export default function ExploreScreen() {

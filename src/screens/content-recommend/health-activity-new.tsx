@@ -2,23 +2,22 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { healthActivityApi, healthActivityKeys } from '../../features/health-activities/api';
-import { ActivityLink } from '../../features/health-activities/components/activity-link';
-import {
-  ActivityFields,
-  activityFormValues,
-  TIME_FORMAT,
-  toActivityInput,
-  type ActivityFormValues,
-} from '../../features/health-activities/components/activity-form';
-import { titleIn } from '../../features/health-activities/components/activity-texts';
-import { activityMachine } from '../../features/health-activities/rules';
 import {
   ACTIVITY_PHASES,
   ACTIVITY_STATUSES,
+  ActivityFields,
+  activityFormValues,
+  type ActivityFormValues,
+  ActivityLink,
+  activityMachine,
   type ActivityStatus,
+  healthActivityApi,
+  healthActivityKeys,
   type HealthActivityView,
-} from '../../features/health-activities/types';
+  TIME_FORMAT,
+  titleIn,
+  toActivityInput,
+} from '../../features/health-activities';
 import { APP_MODES } from '../../shared/types/app-mode';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';

@@ -2,11 +2,18 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { healthActivityKeys, legacyActivityApi } from '../../features/health-activities/api';
-import { ActivityLink } from '../../features/health-activities/components/activity-link';
+import {
+  ActivityLink,
+  healthActivityKeys,
+  LEGACY_STATUSES,
+  type LegacyActivity,
+  legacyActivityApi,
+  type LegacyActivityInput,
+  legacyMachine,
+  legacyProblems,
+  LIMITS,
+} from '../../features/health-activities';
 import { problemRule } from '../../shared/utils/problem-rule';
-import { legacyMachine, legacyProblems, LIMITS } from '../../features/health-activities/rules';
-import { LEGACY_STATUSES, type LegacyActivity, type LegacyActivityInput } from '../../features/health-activities/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';

@@ -2,15 +2,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { faqApi, faqKeys } from '../../features/health-faq/api';
-import { FAQ_LIMITS, faqProblems } from '../../features/health-faq/rules';
-import { faqMachine } from '../../features/health-faq/status';
-import type { Faq, FaqInput, FaqStatus } from '../../features/health-faq/types';
+import {
+  type Faq,
+  FAQ_LIMITS,
+  faqApi,
+  type FaqInput,
+  faqKeys,
+  faqMachine,
+  faqProblems,
+  type FaqStatus,
+} from '../../features/health-faq';
 import { LangTags } from '../../shared/components/lang-fields/lang-tags';
-import { ModeSelect, useModeOptions } from '../../features/symptoms/components/mode-select';
+import { type Mode, ModeSelect, useModeOptions } from '../../features/symptoms';
 import { problemRule } from '../../shared/utils/problem-rule';
 import { displayName } from '../../shared/components/lang-fields/lang-names';
-import type { Mode } from '../../features/symptoms/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LangFields } from '../../shared/components/lang-fields/lang-fields';
 import { ListPage } from '../../shared/components/list-page/list-page';

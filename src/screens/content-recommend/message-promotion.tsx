@@ -3,11 +3,17 @@ import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { promotionApi, promotionKeys } from '../../features/message-promotions/api';
-import { TargetsDrawer } from '../../features/message-promotions/components/targets-drawer';
-import { PROMOTION_LIMITS, promotionProblems } from '../../features/message-promotions/rules';
-import { promotionMachine } from '../../features/message-promotions/status';
-import type { MessagePromotion, PromotionInput, PromotionStatus } from '../../features/message-promotions/types';
+import {
+  type MessagePromotion,
+  PROMOTION_LIMITS,
+  promotionApi,
+  type PromotionInput,
+  promotionKeys,
+  promotionMachine,
+  promotionProblems,
+  type PromotionStatus,
+  TargetsDrawer,
+} from '../../features/message-promotions';
 import { LangTags } from '../../shared/components/lang-fields/lang-tags';
 import { problemRule } from '../../shared/utils/problem-rule';
 import { displayName } from '../../shared/components/lang-fields/lang-names';

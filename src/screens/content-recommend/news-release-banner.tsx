@@ -1,4 +1,4 @@
-import { BannersScreen } from '../../features/banners/components/banners-screen';
+import { BannersScreen } from '../../features/banners';
 
 /** Banners of the news release page (750 × 300, five at once). */
 export default function NewsReleaseBannerScreen() {

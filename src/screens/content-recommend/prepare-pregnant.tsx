@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecommendationScreen } from '../../features/recommendations/components/recommendation-screen';
+import { RecommendationScreen } from '../../features/recommendations';
 
 /** The pregnancy-preparing mode's tool page: its articles, cards and banners by date and cycle day. */
 export default function PreparePregnantToolPageScreen() {

@@ -3,17 +3,20 @@ import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleIn } from '../../features/health-activities/components/activity-texts';
-import { contestApi, contestKeys } from '../../features/prize-contests/api';
+import { titleIn } from '../../features/health-activities';
 import {
+  CONTEST_STATES,
+  contestApi,
   ContestFields,
   contestFormValues,
-  toContestInput,
   type ContestFormValues,
-} from '../../features/prize-contests/components/contest-form';
-import { EntriesDrawer } from '../../features/prize-contests/components/entries-drawer';
-import { contestMachine } from '../../features/prize-contests/rules';
-import { CONTEST_STATES, type ContestState, type ContestView } from '../../features/prize-contests/types';
+  contestKeys,
+  contestMachine,
+  type ContestState,
+  type ContestView,
+  EntriesDrawer,
+  toContestInput,
+} from '../../features/prize-contests';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -4,20 +4,19 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { problemRule } from '../../shared/utils/problem-rule';
 import { APP_MODES } from '../../shared/types/app-mode';
-import { strategyApi, strategyKeys } from '../../features/strategies/api';
 import {
+  type Strategy,
+  STRATEGY_AUDIENCES,
   STRATEGY_LIMITS,
+  STRATEGY_SOURCES,
+  strategyApi,
+  type StrategyInput,
+  strategyKeys,
   strategyMachine,
   strategyProblems,
   strategyState,
   type StrategyState,
-} from '../../features/strategies/rules';
-import {
-  STRATEGY_AUDIENCES,
-  STRATEGY_SOURCES,
-  type Strategy,
-  type StrategyInput,
-} from '../../features/strategies/types';
+} from '../../features/strategies';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -2,13 +2,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { symptomApi, symptomKeys } from '../../features/symptoms/api';
+import {
+  type Mode,
+  ModeSelect,
+  type Symptom,
+  SYMPTOM_LIMITS,
+  symptomApi,
+  type SymptomInput,
+  symptomKeys,
+  symptomProblems,
+  useModeOptions,
+} from '../../features/symptoms';
 import { LangTags } from '../../shared/components/lang-fields/lang-tags';
-import { ModeSelect, useModeOptions } from '../../features/symptoms/components/mode-select';
 import { problemRule } from '../../shared/utils/problem-rule';
-import { SYMPTOM_LIMITS, symptomProblems } from '../../features/symptoms/rules';
 import { displayName } from '../../shared/components/lang-fields/lang-names';
-import type { Mode, Symptom, SymptomInput } from '../../features/symptoms/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LangFields } from '../../shared/components/lang-fields/lang-fields';
 import { ListPage } from '../../shared/components/list-page/list-page';

@@ -2,9 +2,16 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ambassadorApi, ambassadorKeys } from '../../features/ambassadors/api';
-import { AMBASSADOR_LIMITS, ambassadorMachine, ambassadorProblems } from '../../features/ambassadors/rules';
-import { AMBASSADOR_STATUSES, type Ambassador, type AmbassadorInput } from '../../features/ambassadors/types';
+import {
+  type Ambassador,
+  AMBASSADOR_LIMITS,
+  AMBASSADOR_STATUSES,
+  ambassadorApi,
+  type AmbassadorInput,
+  ambassadorKeys,
+  ambassadorMachine,
+  ambassadorProblems,
+} from '../../features/ambassadors';
 import { problemRule } from '../../shared/utils/problem-rule';
 import { APP_MODES } from '../../shared/types/app-mode';
 import { FormDrawer } from '../../shared/components/form-drawer';

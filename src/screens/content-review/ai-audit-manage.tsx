@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
+import { ReviewQueue } from '../../features/review';
 
 /** The machine review's decisions on posts and images, confirmed or overturned by a moderator. */
 export default function AiAuditManage() {

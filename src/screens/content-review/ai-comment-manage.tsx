@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
+import { ReviewQueue } from '../../features/review';
 
 /** Comments the machine review flagged or could not decide. */
 export default function AiCommentManage() {

@@ -1,8 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { percent } from '../../features/review/components/detection-details';
-import { ReviewQueue } from '../../features/review/components/review-queue';
-import type { QueueTask } from '../../features/review/types';
+import { percent, type QueueTask, ReviewQueue } from '../../features/review';
 
 /** Accounts the machine flags as likely a man's in the women's community: banned, or the flag dismissed. */
 export default function AiMaleUserDetect() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppUserRoles } from '../../features/app-users/components/app-user-roles';
+import { AppUserRoles } from '../../features/app-users';
 import { menuName } from '../../shared/menu/menu-name';
 import { useMenuStore } from '../../shared/stores/menu-store';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';

@@ -3,10 +3,17 @@ import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
-import { banApi, banKeys } from '../../features/bans/api';
-import { useBanLabels } from '../../features/bans/components/use-ban-labels';
-import { BAN_MACHINE } from '../../features/bans/rules';
-import { BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS, type BanView } from '../../features/bans/types';
+import {
+  BAN_MACHINE,
+  BAN_ORIGINS,
+  BAN_RULES,
+  BAN_STATE_FILTERS,
+  BAN_SUBJECTS,
+  banApi,
+  banKeys,
+  type BanView,
+  useBanLabels,
+} from '../../features/bans';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

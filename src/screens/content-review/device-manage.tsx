@@ -3,11 +3,16 @@ import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
-import { banKeys, deviceApi } from '../../features/bans/api';
-import { BanDeviceDialog, UnbanDeviceDialog } from '../../features/bans/components/device-ban-dialogs';
-import { DeviceAccountsDrawer } from '../../features/bans/components/device-accounts-drawer';
-import { useBanLabels } from '../../features/bans/components/use-ban-labels';
-import { DEVICE_LANGUAGES, type Device } from '../../features/bans/types';
+import {
+  BanDeviceDialog,
+  banKeys,
+  type Device,
+  DeviceAccountsDrawer,
+  deviceApi,
+  UnbanDeviceDialog,
+  useBanLabels,
+} from '../../features/bans';
+import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../shared/i18n/page-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

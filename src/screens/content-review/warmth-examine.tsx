@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
+import { ReviewQueue } from '../../features/review';
 
 /** Posts nominated for the warmth top list, in zh, en and ar. */
 export default function WarmthExamine() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
+import { ReviewQueue } from '../../features/review';
 
 /** Review tasks: the audit and report tasks on posts and comments, in zh, en and ar. */
 export default function WorkOrder() {

@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '../../features/articles/components/article-list-screen';
+import { ArticleListScreen } from '../../features/articles';
 
 /** Creator courses (beginner and account-management articles): write, filter, edit, list and delist, delete. */
 export default function CreatorCourseManagerScreen() {

@@ -3,9 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { creatorApi, creatorKeys } from '../../features/creators/api';
-import { CREATOR_LIMITS, criteriaProblems } from '../../features/creators/rules';
-import type { CriteriaInput, VerificationCheck } from '../../features/creators/types';
+import {
+  CREATOR_LIMITS,
+  creatorApi,
+  creatorKeys,
+  type CriteriaInput,
+  criteriaProblems,
+  type VerificationCheck,
+} from '../../features/creators';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';
 import { isRequestError } from '../../shared/request/request-error';

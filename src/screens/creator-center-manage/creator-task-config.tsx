@@ -1,12 +1,17 @@
 import { Form, InputNumber, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { creatorApi, creatorKeys, type ReasonListItem } from '../../features/creators/api';
-import { NamesTab } from '../../features/creators/components/names-tab';
-import { TasksTab } from '../../features/creators/components/tasks-tab';
+import {
+  CREATOR_LIMITS,
+  creatorApi,
+  type CreatorField,
+  creatorKeys,
+  NamesTab,
+  type ReasonListItem,
+  type ReasonTexts,
+  TasksTab,
+} from '../../features/creators';
 import { PushList } from '../../features/push';
-import { CREATOR_LIMITS } from '../../features/creators/rules';
-import type { CreatorField, ReasonTexts } from '../../features/creators/types';
 
 type ReasonValues = { text: ReasonTexts };
 type FieldValues = { names: ReasonTexts; sort: number };

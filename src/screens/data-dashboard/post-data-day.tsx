@@ -1,4 +1,4 @@
-import { DashboardScreen } from '../../features/dashboards/components/dashboard-screen';
+import { DashboardScreen } from '../../features/dashboards';
 
 /** Data dashboard post-data-day: see DASHBOARDS in features/dashboards/dashboards.ts for what it charts. */
 export default function PostDataDay() {

@@ -2,11 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { articleKeys, categoryApi } from '../../features/articles/api';
-import { CategoryFields, categoryFormValues } from '../../features/articles/components/category-form';
-import { textIn } from '../../features/articles/rules';
-import { HELP_CLASSIFY_SCREEN } from '../../features/articles/screens';
-import type { ArticleCategoryListItem, CategoryInput } from '../../features/articles/types';
+import {
+  type ArticleCategoryListItem,
+  articleKeys,
+  categoryApi,
+  CategoryFields,
+  categoryFormValues,
+  type CategoryInput,
+  HELP_CLASSIFY_SCREEN,
+  textIn,
+} from '../../features/articles';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import {
   CONTENT_LANGUAGES,

@@ -1,4 +1,4 @@
-import { NewArticleScreen } from '../../features/articles/components/new-article-screen';
+import { NewArticleScreen } from '../../features/articles';
 
 /** Writes a new help article: texts and links per content language, display ID, category. */
 export default function NewHelpArticleScreen() {

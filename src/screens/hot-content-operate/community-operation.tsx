@@ -4,9 +4,7 @@ import { App, Button, Card, Form, Segmented, Space, Table, Typography } from 'an
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotApi, hotKeys } from '../../features/hot-content/api';
-import { PostCell } from '../../features/hot-content/components/post-cell';
-import type { CommunityRecommendationView } from '../../features/hot-content/types';
+import { type CommunityRecommendationView, hotApi, hotKeys, PostCell } from '../../features/hot-content';
 import { createIdChecker, IdListInput, useIdListRules } from '../../shared/components/id-list-input';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';

@@ -1,10 +1,14 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { hotApi, hotKeys } from '../../features/hot-content/api';
-import { PostCell } from '../../features/hot-content/components/post-cell';
-import { useHotConfig } from '../../features/hot-content/components/use-hot-config';
-import { effectiveEnd, hotMachine } from '../../features/hot-content/rules';
-import type { HotPositionView } from '../../features/hot-content/types';
+import {
+  effectiveEnd,
+  hotApi,
+  hotKeys,
+  hotMachine,
+  type HotPositionView,
+  PostCell,
+  useHotConfig,
+} from '../../features/hot-content';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 

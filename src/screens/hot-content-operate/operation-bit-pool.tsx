@@ -3,10 +3,7 @@ import { App, Form, Modal, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotApi, hotKeys } from '../../features/hot-content/api';
-import { PostCell } from '../../features/hot-content/components/post-cell';
-import { meetsMinimums } from '../../features/hot-content/rules';
-import type { PoolCandidate } from '../../features/hot-content/types';
+import { hotApi, hotKeys, meetsMinimums, type PoolCandidate, PostCell } from '../../features/hot-content';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { useSingleSubmit } from '../../shared/components/use-single-submit';
 

@@ -2,18 +2,19 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { hotApi, hotKeys } from '../../features/hot-content/api';
-import { PostCell } from '../../features/hot-content/components/post-cell';
 import {
+  hotApi,
+  hotKeys,
+  hotMachine,
+  type HotPositionView,
   PositionFields,
+  type PositionFormValues,
+  PostCell,
+  RefreshButton,
   toFormValues,
   toPositionInput,
-  type PositionFormValues,
-} from '../../features/hot-content/components/position-form';
-import { RefreshButton } from '../../features/hot-content/components/refresh-button';
-import { useHotConfig } from '../../features/hot-content/components/use-hot-config';
-import { hotMachine } from '../../features/hot-content/rules';
-import type { HotPositionView } from '../../features/hot-content/types';
+  useHotConfig,
+} from '../../features/hot-content';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -2,10 +2,7 @@ import { CalculatorOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hotApi } from '../../features/hot-content/api';
-import { useHotConfig } from '../../features/hot-content/components/use-hot-config';
-import { LIMITS } from '../../features/hot-content/rules';
-import type { PostNumbers } from '../../features/hot-content/types';
+import { hotApi, LIMITS, type PostNumbers, useHotConfig } from '../../features/hot-content';
 
 /**
  * The ranking score test: a post's numbers in, the score the ranking gives it (the formula of `hotScore`,

@@ -1,4 +1,4 @@
-import { ChatRecords } from '../../features/chat-records/components/chat-records';
+import { ChatRecords } from '../../features/chat-records';
 
 /** One app user's chat records, read-only; reading a conversation asks for a reason, which is logged. */
 export default function UserChatRecords() {

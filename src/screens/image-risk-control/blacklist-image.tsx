@@ -1,8 +1,7 @@
 import { Image } from 'antd';
 import { formatTime } from '../../shared/utils/format-time';
 import { useTranslation } from 'react-i18next';
-import { imageRiskApi, imageRiskKeys } from '../../features/image-risk/api';
-import type { BlacklistEntry } from '../../features/image-risk/types';
+import { type BlacklistEntry, imageRiskApi, imageRiskKeys } from '../../features/image-risk';
 import { ListPage } from '../../shared/components/list-page/list-page';
 
 const REMOVE = '/image-risk-control/blacklist-image:remove';

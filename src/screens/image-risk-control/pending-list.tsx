@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
-import type { QueueTask } from '../../features/review/types';
+import { type QueueTask, ReviewQueue } from '../../features/review';
 
 /** Pictures the machine flagged: passed, deleted, or deleted and put on the blacklist. */
 export default function PendingList() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecommendationScreen } from '../../features/recommendations/components/recommendation-screen';
+import { RecommendationScreen } from '../../features/recommendations';
 
 /** The insights articles shown in the pregnancy mode, day by day, with the days left without any. */
 export default function PregnancyModeInsightsScreen() {

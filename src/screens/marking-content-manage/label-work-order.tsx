@@ -1,10 +1,15 @@
 import { Space, Tag as AntTag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { claimStateOf } from '../../features/review/rules';
-import { taggingApi, taggingKeys } from '../../features/tagging/api';
-import { useAssign, useAssignDialog, useTaggers } from '../../features/tagging/components/assignment';
-import { useTaskColumns } from '../../features/tagging/components/task-cells';
-import type { TaggingTask } from '../../features/tagging/types';
+import { claimStateOf } from '../../shared/utils/claim-state';
+import {
+  taggingApi,
+  taggingKeys,
+  type TaggingTask,
+  useAssign,
+  useAssignDialog,
+  useTaggers,
+  useTaskColumns,
+} from '../../features/tagging';
 import { useNow } from '../../shared/hooks/use-now';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { BatchAction } from '../../shared/components/list-page/batch-actions';

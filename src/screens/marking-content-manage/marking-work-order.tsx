@@ -1,12 +1,15 @@
 import { App, Tag as AntTag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
-import { claimStateOf } from '../../features/review/rules';
-import { taggingApi, taggingKeys } from '../../features/tagging/api';
-import { failureText } from '../../features/tagging/components/refusal-text';
-import { useTaskColumns } from '../../features/tagging/components/task-cells';
-import { taggingMachine } from '../../features/tagging/rules';
-import type { TaggingTask } from '../../features/tagging/types';
+import { claimStateOf } from '../../shared/utils/claim-state';
+import {
+  failureText,
+  taggingApi,
+  taggingKeys,
+  taggingMachine,
+  type TaggingTask,
+  useTaskColumns,
+} from '../../features/tagging';
 import { useNow } from '../../shared/hooks/use-now';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { useSessionStore } from '../../shared/stores/session-store';

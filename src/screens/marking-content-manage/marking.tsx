@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Workbench } from '../../features/tagging/components/workbench';
+import { Workbench } from '../../features/tagging';
 
 /** The tagging workbench: one post at a time, its level-1 and level-2 tags and a quality label. */
 export default function Marking() {

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { taggingApi, taggingKeys } from '../../features/tagging/api';
-import { useTaskColumns } from '../../features/tagging/components/task-cells';
-import type { TaggingTask } from '../../features/tagging/types';
+import { taggingApi, taggingKeys, type TaggingTask, useTaskColumns } from '../../features/tagging';
 import { ListPage } from '../../shared/components/list-page/list-page';
 
 const TAG_ACTION = '/marking-content-manage/marking:tag';

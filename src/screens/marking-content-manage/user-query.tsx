@@ -1,14 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
-import { taggingApi, taggingKeys } from '../../features/tagging/api';
-import { failureText } from '../../features/tagging/components/refusal-text';
-import { useTaskColumns } from '../../features/tagging/components/task-cells';
-import { taggingMachine } from '../../features/tagging/rules';
-import type { TaggingTask } from '../../features/tagging/types';
+import {
+  failureText,
+  taggingApi,
+  taggingKeys,
+  taggingMachine,
+  type TaggingTask,
+  useTaskColumns,
+} from '../../features/tagging';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { PAGE_SIZES, toRequestParams } from '../../shared/components/list-page/list-query';
 import { useFormFollowsQuery } from '../../shared/components/list-page/use-form-follows-query';

@@ -1,4 +1,4 @@
-import { MedalItemsScreen } from '../../features/medals/components/medal-items-screen';
+import { MedalItemsScreen } from '../../features/medals';
 
 /** Easter eggs: hidden surprises a task condition reveals, with a points reward. */
 export default function EasterEggsConfigScreen() {

@@ -1,4 +1,4 @@
-import { MedalItemsScreen } from '../../features/medals/components/medal-items-screen';
+import { MedalItemsScreen } from '../../features/medals';
 
 /** Avatar frames: worn around the avatar, earned by a condition or redeemed in the mall. */
 export default function HeadFrameConfigScreen() {

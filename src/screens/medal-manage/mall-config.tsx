@@ -1,4 +1,4 @@
-import { MedalItemsScreen } from '../../features/medals/components/medal-items-screen';
+import { MedalItemsScreen } from '../../features/medals';
 
 /** The points mall: items users redeem with points, with stock and a limit per user. */
 export default function MallConfigScreen() {

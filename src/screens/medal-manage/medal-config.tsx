@@ -1,4 +1,4 @@
-import { MedalItemsScreen } from '../../features/medals/components/medal-items-screen';
+import { MedalItemsScreen } from '../../features/medals';
 
 /** Medals: badges users earn by meeting a task condition. */
 export default function MedalConfigScreen() {

@@ -4,9 +4,16 @@ import { App, Button, Form, Input, Select, Space, Switch, Tag, Typography } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, accountKeys, roleApi, roleKeys } from '../../features/permissions/api';
-import { RevealLogDrawer } from '../../features/privacy/components/reveal-log-drawer';
-import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../../features/permissions/types';
+import {
+  ACCOUNT_RULES,
+  accountApi,
+  type AccountInput,
+  accountKeys,
+  type AdminAccount,
+  roleApi,
+  roleKeys,
+} from '../../features/permissions';
+import { RevealLogDrawer } from '../../features/privacy';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';

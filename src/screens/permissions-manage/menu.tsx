@@ -5,19 +5,22 @@ import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuHost } from '../../shared/menu/menu-host';
 import { MenuIcon } from '../../shared/menu/menu-icons';
-import { menuApi, menuKeys } from '../../features/permissions/menu-api';
 import {
   allowedTypes,
   filterMenuTree,
   fromFormValues,
   idsAboveMatches,
+  menuApi,
+  MenuFields,
+  type MenuFormValues,
+  menuKeys,
+  type MoveDirection,
   orderSiblings,
   parentIds,
   sortAfter,
   toFormValues,
-  type MenuFormValues,
-  type MoveDirection,
-} from '../../features/permissions/menu-rules';
+  TYPE_KEYS,
+} from '../../features/permissions';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCan } from '../../shared/hooks/use-permission';
@@ -25,7 +28,6 @@ import type { Language } from '../../shared/i18n/languages';
 import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry, type MenuType } from '../../shared/menu/menu-types';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
-import { MenuFields, TYPE_KEYS } from '../../features/permissions/components/menu-fields';
 import { LoadFailed } from '../../shared/components/load-failed';
 
 const ACTION = (name: string) => `/permissions-manage/menu:${name}`;

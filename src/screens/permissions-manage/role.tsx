@@ -3,10 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../features/auth/api';
-import { roleApi, roleKeys } from '../../features/permissions/api';
-import { countGrants, indexMenuTree, normalizeMenuIds } from '../../features/permissions/role-grants';
-import type { AdminRole, RoleInput } from '../../features/permissions/types';
+import { authApi } from '../../features/auth';
+import {
+  type AdminRole,
+  countGrants,
+  indexMenuTree,
+  MenuGrantTree,
+  normalizeMenuIds,
+  roleApi,
+  type RoleInput,
+  roleKeys,
+} from '../../features/permissions';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
@@ -14,7 +21,6 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { normalizeTree } from '../../shared/menu/build-routes';
 import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
-import { MenuGrantTree } from '../../features/permissions/components/menu-grant-tree';
 
 const ACTION = (name: string) => `/permissions-manage/role:${name}`;
 /** The whole menu tree (not only what this admin holds), in the sider's order. */

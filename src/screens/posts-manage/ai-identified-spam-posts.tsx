@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** Posts the machine flagged as spam: confirm (the post is deleted) or clear (the post is published). */
 export default function AiIdentifiedSpamPosts() {

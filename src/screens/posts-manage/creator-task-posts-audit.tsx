@@ -3,14 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserLabels } from '../../features/app-users/components/use-user-labels';
+import { CREATOR_LEVELS } from '../../shared/types/app-user';
+import { useUserLabels } from '../../features/app-users';
 import { formatTime } from '../../shared/utils/format-time';
-import { CREATOR_LEVELS } from '../../features/app-users/types';
-import { taskPostApi, taskPostKeys } from '../../features/creator-task-posts/api';
-import { reasonText, RejectDialog } from '../../features/creator-task-posts/components/reject-dialog';
-import { PostCell } from '../../features/creator-task-posts/components/task-post-cell';
-import { TASK_POST_MACHINE } from '../../features/creator-task-posts/rules';
-import { TASK_POST_STATUSES, type CreatorTaskPost } from '../../features/creator-task-posts/types';
+import {
+  type CreatorTaskPost,
+  PostCell,
+  reasonText,
+  RejectDialog,
+  TASK_POST_MACHINE,
+  TASK_POST_STATUSES,
+  taskPostApi,
+  taskPostKeys,
+} from '../../features/creator-task-posts';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';

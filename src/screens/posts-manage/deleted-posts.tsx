@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** Deleted Posts: who deleted each and when; a restored post comes back unpublished. */
 export default function DeletedPosts() {

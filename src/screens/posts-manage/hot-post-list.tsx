@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** Hot Post List: the published posts that are hot now, most liked first. */
 export default function HotPostList() {

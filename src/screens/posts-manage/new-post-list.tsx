@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** New and Hot Post List: every post, narrowed to the new or the hot ones by the hot/new filter. */
 export default function NewPostList() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** New Post: the posts of the last 72 hours, newest first, with every post action. */
 export default function NewPost() {

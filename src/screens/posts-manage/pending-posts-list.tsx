@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** Pending posts: unpublished posts waiting to be published (not those flagged as spam). */
 export default function PendingPostsList() {

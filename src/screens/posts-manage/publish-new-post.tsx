@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ComposeForm } from '../../features/posts/compose/compose-form';
+import { ComposeForm } from '../../features/posts';
 
 /** Publishes a graphics or vote post as an official, whitelist or KOL account, with a preview. */
 export default function PublishNewPostScreen() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** What staff accounts published through the console, as official, whitelist or KOL users. */
 export default function PublishNewPostsManage() {

@@ -4,9 +4,14 @@ import { App, Button, Card, Empty, Form, Select, Space, Spin, Tag, Typography } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recommendedTopicApi, topicApi, topicKeys } from '../../features/topics/api';
-import { recommendationProblems } from '../../features/topics/rules';
-import type { RecommendedTopicInput, RecommendedTopicListItem } from '../../features/topics/types';
+import {
+  recommendationProblems,
+  recommendedTopicApi,
+  type RecommendedTopicInput,
+  type RecommendedTopicListItem,
+  topicApi,
+  topicKeys,
+} from '../../features/topics';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { PermissionGate } from '../../shared/components/permission-gate';

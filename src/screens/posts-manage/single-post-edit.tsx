@@ -1,4 +1,4 @@
-import { SinglePostEditor } from '../../features/posts/components/single-post-editor';
+import { SinglePostEditor } from '../../features/posts';
 
 /** Single Post Editor: one post by ID; content, topic and score (the score cannot be empty). */
 export default function SinglePostEdit() {

@@ -2,14 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { topicApi, topicKeys } from '../../features/topics/api';
 import {
+  TOPIC_CATEGORIES,
+  TOPIC_TYPES,
+  topicApi,
   TopicFields,
-  toTopicInput,
   topicFormValues,
   type TopicFormValues,
-} from '../../features/topics/components/topic-form';
-import { TOPIC_CATEGORIES, TOPIC_TYPES, type TopicListItem } from '../../features/topics/types';
+  topicKeys,
+  type TopicListItem,
+  toTopicInput,
+} from '../../features/topics';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewQueue } from '../../features/review/components/review-queue';
+import { ReviewQueue } from '../../features/review';
 
 /** Report Management: users' reports on posts, grouped by post; handled with the review actions. */
 export default function UserReportPost() {

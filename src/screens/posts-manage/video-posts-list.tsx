@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../features/posts/components/post-list';
+import { PostList } from '../../features/posts';
 
 /** Video posts: covers open the player. */
 export default function VideoPostsList() {

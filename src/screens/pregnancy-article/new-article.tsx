@@ -1,4 +1,4 @@
-import { NewArticleScreen } from '../../features/articles/components/new-article-screen';
+import { NewArticleScreen } from '../../features/articles';
 
 /** Writes a new pregnancy article: texts and links per content language, display ID, pregnancy week. */
 export default function NewPregnancyArticleScreen() {

@@ -1,4 +1,4 @@
-import { PushList } from '../../features/push/components/push-list';
+import { PushList } from '../../features/push';
 
 /** Events pushed to app users, opening the event's page. */
 export default function ActivityPushScreen() {

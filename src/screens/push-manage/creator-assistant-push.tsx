@@ -1,4 +1,4 @@
-import { PushList } from '../../features/push/components/push-list';
+import { PushList } from '../../features/push';
 
 /** Creator-assistant messages pushed to app users. */
 export default function CreatorAssistantPushScreen() {

@@ -1,4 +1,4 @@
-import { PushList } from '../../features/push/components/push-list';
+import { PushList } from '../../features/push';
 
 /** Help articles pushed to app users. */
 export default function HelpPostPushScreen() {

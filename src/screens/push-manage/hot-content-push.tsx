@@ -1,4 +1,4 @@
-import { PushList } from '../../features/push/components/push-list';
+import { PushList } from '../../features/push';
 
 /** Hot posts pushed to app users. */
 export default function HotContentPushScreen() {

@@ -1,4 +1,4 @@
-import { ConditionsScreen } from '../../features/task-conditions/components/conditions-screen';
+import { ConditionsScreen } from '../../features/task-conditions';
 
 /** The conditions tasks and medals use: type, threshold, window; a condition in use cannot be deleted. */
 export default function TaskConditionsScreen() {

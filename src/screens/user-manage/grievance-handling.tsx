@@ -2,12 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appealApi, appUserKeys } from '../../features/app-users/api';
+import {
+  APP_USER_RULES,
+  type Appeal,
+  APPEAL_STATUSES,
+  appealApi,
+  type AppealStatus,
+  appUserKeys,
+  canMoveAppeal,
+  useUserLabels,
+} from '../../features/app-users';
 import { ReasonDialog } from '../../shared/components/reason-dialog';
-import { useUserLabels } from '../../features/app-users/components/use-user-labels';
 import { formatTime } from '../../shared/utils/format-time';
-import { canMoveAppeal } from '../../features/app-users/rules';
-import { APP_USER_RULES, APPEAL_STATUSES, type Appeal, type AppealStatus } from '../../features/app-users/types';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { useCan } from '../../shared/hooks/use-permission';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppUserRoles } from '../../features/app-users/components/app-user-roles';
+import { AppUserRoles } from '../../features/app-users';
 
 /** App user roles (not console roles); the same feature serves content-review/app-user-role. */
 export default function RoleManageScreen() {

@@ -1,4 +1,4 @@
-import { WordsScreen } from '../../features/words/components/words-screen';
+import { WordsScreen } from '../../features/words';
 
 /** Nickname sensitive words: words a user's nickname may not contain. */
 export default function SensitiveWordManage() {

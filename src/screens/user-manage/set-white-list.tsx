@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserIdsField } from '../../features/app-users/components/user-ids-field';
-import { appUserKeys, whitelistApi } from '../../features/app-users/api';
-import { useUserLabels } from '../../features/app-users/components/use-user-labels';
-import { formatTime } from '../../shared/utils/format-time';
 import {
+  appUserKeys,
   FUNCTION_TYPES,
-  WHITELIST_TYPES,
   type FunctionType,
-  type UserType,
+  UserIdsField,
+  useUserLabels,
+  whitelistApi,
   type WhitelistEntry,
-} from '../../features/app-users/types';
+} from '../../features/app-users';
+import { type UserType, WHITELIST_TYPES } from '../../shared/types/app-user';
+import { formatTime } from '../../shared/utils/format-time';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../shared/components/permission-gate';

@@ -1,4 +1,4 @@
-import { WordsScreen } from '../../features/words/components/words-screen';
+import { WordsScreen } from '../../features/words';
 
 /** Taboo words: words the app refuses in user content. */
 export default function SystemTaboo() {

@@ -2,22 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appUserApi, appUserKeys, silenceApi } from '../../features/app-users/api';
-import { ClearDialog } from '../../features/app-users/components/clear-dialog';
-import { PunishmentTable } from '../../features/app-users/components/punishment-table';
-import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
-import { useUserLabels } from '../../features/app-users/components/use-user-labels';
-import { formatTime } from '../../shared/utils/format-time';
-import { UserAvatar } from '../../features/app-users/components/user-avatar';
 import {
-  CREATOR_LEVELS,
-  USER_TYPES,
   type AppUser,
+  appUserApi,
   type AppUserDetail,
+  appUserKeys,
+  ClearDialog,
   type ClearKind,
-  type CreatorLevel,
-  type UserType,
-} from '../../features/app-users/types';
+  PunishmentTable,
+  silenceApi,
+  SilenceFields,
+  type SilenceFormValues,
+  UserAvatar,
+  useUserLabels,
+} from '../../features/app-users';
+import { CREATOR_LEVELS, type CreatorLevel, USER_TYPES, type UserType } from '../../shared/types/app-user';
+import { formatTime } from '../../shared/utils/format-time';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';

@@ -3,13 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appUserKeys, silenceApi } from '../../features/app-users/api';
-import { PunishmentTable } from '../../features/app-users/components/punishment-table';
-import { SilenceFields, type SilenceFormValues } from '../../features/app-users/components/silence-form';
-import { useUserLabels } from '../../features/app-users/components/use-user-labels';
+import {
+  appUserKeys,
+  type Punishment,
+  PunishmentTable,
+  silenceApi,
+  SilenceFields,
+  type SilenceFormValues,
+  silenceState,
+  useUserLabels,
+} from '../../features/app-users';
 import { formatTime } from '../../shared/utils/format-time';
-import { silenceState } from '../../features/app-users/rules';
-import type { Punishment } from '../../features/app-users/types';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';

@@ -1,4 +1,4 @@
-import { UpdateNoticeScreen } from '../../features/app-version/components/update-notice-screen';
+import { UpdateNoticeScreen } from '../../features/app-version';
 
 /** In-app update notices of the Android app. */
 export default function AndroidUpdateNotices() {

@@ -1,16 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cacheKeyApi, cacheKeyKeys } from '../../features/app-version/api';
-import { problemRule } from '../../shared/utils/problem-rule';
 import {
-  SettingScopeFields,
+  type CacheKey,
+  cacheKeyApi,
+  type CacheKeyInput,
+  cacheKeyKeys,
+  cacheKeyProblems,
+  LIMITS,
   settingColumns,
   settingFilters,
+  SettingScopeFields,
   toggleActions,
-} from '../../features/app-version/components/setting-parts';
-import { LIMITS, cacheKeyProblems } from '../../features/app-version/rules';
-import type { CacheKey, CacheKeyInput } from '../../features/app-version/types';
+} from '../../features/app-version';
+import { problemRule } from '../../shared/utils/problem-rule';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';

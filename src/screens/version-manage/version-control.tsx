@@ -1,21 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { switchApi, switchKeys } from '../../features/app-version/api';
-import { problemRule } from '../../shared/utils/problem-rule';
 import {
-  SettingScopeFields,
   settingColumns,
   settingFilters,
+  SettingScopeFields,
+  switchApi,
+  switchKeys,
   toggleActions,
-} from '../../features/app-version/components/setting-parts';
-import { versionSwitchProblems } from '../../features/app-version/rules';
-import {
   VALUE_TYPES,
   type ValueType,
   type VersionSwitch,
   type VersionSwitchInput,
-} from '../../features/app-version/types';
+  versionSwitchProblems,
+} from '../../features/app-version';
+import { problemRule } from '../../shared/utils/problem-rule';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';

@@ -1,9 +1,4 @@
-import {
-  CHAT_APP_STATE_KEY,
-  chatAppAuthorizeUrl,
-  newChatAppState,
-  takeChatAppState,
-} from './chat-app';
+import { CHAT_APP_STATE_KEY, chatAppAuthorizeUrl, newChatAppState, takeChatAppState } from './chat-app';
 
 describe('chat-app sign-in', () => {
   it('builds the authorize URL from the stage key, with the callback and state', () => {

@@ -20,7 +20,7 @@ import { loginErrorText } from './login-errors';
 import './login-page.css';
 
 /** The request layer and the sign-in steps load on submit, keeping them out of the page's first load. */
-const loadSignIn = () => Promise.all([import('../../../features/auth/api'), import('../../session/sign-in')]);
+const loadSignIn = () => Promise.all([import('../../../features/auth'), import('../../session/sign-in')]);
 type SignInModules = Awaited<ReturnType<typeof loadSignIn>>;
 
 interface LoginForm {

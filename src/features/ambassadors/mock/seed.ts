@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { APP_MODES, type AppMode } from '../../../shared/types/app-mode';
 import type { Ambassador } from '../types';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { silenceState, timeLeftMs, timeLeftParts } from '../rules';
-import type { CreatorLevel, Punishment, PunishmentKind, SilenceDuration, UserType } from '../types';
+import type { Punishment, PunishmentKind, SilenceDuration } from '../types';
+import type { CreatorLevel, UserType } from '../../../shared/types/app-user';
 
 /** The translated names of the app-user vocabulary (durations, types, levels, punishments, time left). */
 export function useUserLabels() {

@@ -9,7 +9,6 @@ import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenc
 import {
   APP_USER_RULES,
   FUNCTION_TYPES,
-  WHITELIST_TYPES,
   type Appeal,
   type AppUser,
   type AppUserDetail,
@@ -20,6 +19,7 @@ import {
   type WhitelistEntry,
   type WhitelistInput,
 } from '../types';
+import { WHITELIST_TYPES } from '../../../shared/types/app-user';
 import {
   APP_USER_COLLECTIONS as C,
   type AppealRow,

@@ -1,16 +1,8 @@
 import { fakerAR, fakerEN, fakerZH_CN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { silenceEnd } from '../rules';
-import type {
-  AppealStatus,
-  AppUser,
-  CreatorLevel,
-  FunctionType,
-  Punishment,
-  PunishmentKind,
-  SilenceDuration,
-  UserType,
-} from '../types';
+import type { AppealStatus, AppUser, FunctionType, Punishment, PunishmentKind, SilenceDuration } from '../types';
+import type { CreatorLevel, UserType } from '../../../shared/types/app-user';
 
 export const APP_USER_COLLECTIONS = {
   users: 'app-users',

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
-import { refusal, say } from '../../symptoms/mock/refusal';
+import { refusal, say } from '../../symptoms/mock';
 import { bannerMachine, bannerProblems, bannerStatus, slotFull, type BannerAction } from '../rules';
 import { BANNER_SLOTS, type Banner, type BannerInput, type BannerSlot } from '../types';
 import { BANNER_COLLECTION as C, type BannerRow } from './seed';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../app-users/components/user-avatar';
+import { UserAvatar } from '../../app-users';
 import { formatTime } from '../../../shared/utils/format-time';
 import { banKeys, deviceApi } from '../api';
 import type { Device, DeviceAccount } from '../types';

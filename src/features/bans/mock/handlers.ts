@@ -4,18 +4,18 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked } from '../../../mocks/personal-data';
 import { inDayRange } from '../../../mocks/day-range';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
 import {
   BAN_ORIGINS,
   BAN_RULES,
   BAN_SUBJECTS,
-  DEVICE_LANGUAGES,
   type BanDuration,
   type BanView,
   type Device,
   type DeviceAccount,
 } from '../types';
+import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { addBan, BANS_COLLECTION, banInForceOn, inForce, liftBan, type BanRow } from './ban-store';
 import { DEVICES_COLLECTION, type DeviceRow } from './seed';
 

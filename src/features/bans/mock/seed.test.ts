@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_USER_ID } from '../../app-users/mock/seed';
 import { banState } from '../rules';
-import { DEVICE_LANGUAGES } from '../types';
+import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import type { BanRow } from './ban-store';
 import { DEVICES_COLLECTION, FIXED_DEVICES, seedBans, type DeviceRow } from './seed';
 

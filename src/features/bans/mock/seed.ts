@@ -1,16 +1,16 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { banEnd } from '../rules';
 import {
   BAN_DURATIONS,
-  DEVICE_LANGUAGES,
   type BanDuration,
   type BanOrigin,
   type BanState,
   type DeviceLanguage,
   type DevicePlatform,
 } from '../types';
+import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { BANS_COLLECTION, type BanRow } from './ban-store';
 
 export const DEVICES_COLLECTION = 'devices';

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { accessExpiry, accessRefusal, dayRange, reasonProblem, userIdProblem, type AccessRefusal } from '../rules';
 import {
   CHAT_RULES,

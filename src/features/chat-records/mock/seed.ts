@@ -1,6 +1,6 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { FIRST_USER_ID } from '../../app-users/mock/seed';
+import { FIRST_USER_ID } from '../../app-users/mock';
 import type { ChatMessage } from '../types';
 
 export const CHAT_COLLECTIONS = {

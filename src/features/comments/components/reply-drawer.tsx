@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
-import { PosterSelect } from '../../posts/compose/poster-select';
+import { PosterSelect } from '../../posts';
 import { COMMENT_RULES, type PostComment, type ReplyInput } from '../types';
 
 interface ReplyDrawerProps {

@@ -1,7 +1,7 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
-import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
+import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 
 export const COMMENTS_COLLECTION = 'post-comments';
 

@@ -1,6 +1,6 @@
 import { Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PostType } from '../../posts/types';
+import type { PostType } from '../../../shared/types/post-types';
 
 interface PostCellProps {
   postId: number;

@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { decisionRefusal, type DecisionRefusal } from '../rules';
 import { TASK_POST_STATUSES, type CreatorTaskPost, type RejectionReason } from '../types';
 import {

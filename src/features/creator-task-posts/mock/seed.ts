@@ -1,8 +1,8 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
-import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
-import type { PostType } from '../../posts/types';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
+import { type PostRow, POSTS_COLLECTION, seedPosts } from '../../posts/mock';
+import type { PostType } from '../../../shared/types/post-types';
 import type { ReasonTexts, TaskPostStatus } from '../types';
 
 export const CREATOR_TASK_POST_COLLECTIONS = {

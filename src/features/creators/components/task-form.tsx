@@ -5,7 +5,8 @@ import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { problemRule } from '../../../shared/utils/problem-rule';
 import { ossApi } from '../../../shared/uploads/uploads-api';
 import { COVER_RULE, CREATOR_LIMITS, coverProblem, taskProblems } from '../rules';
-import { POST_TYPES, REWARD_TYPES, type CreatorTask, type CreatorTaskInput } from '../types';
+import { POST_TYPES } from '../../../shared/types/post-types';
+import { REWARD_TYPES, type CreatorTask, type CreatorTaskInput } from '../types';
 
 export type TaskFormValues = CreatorTaskInput;
 

@@ -11,7 +11,8 @@ import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { creatorApi, creatorKeys } from '../api';
 import { taskMachine, taskTitle } from '../rules';
-import { POST_TYPES, TASK_STATUSES, type CreatorTask } from '../types';
+import { POST_TYPES } from '../../../shared/types/post-types';
+import { TASK_STATUSES, type CreatorTask } from '../types';
 import { TaskFields, taskFormValues, toTaskInput, type TaskFormValues } from './task-form';
 
 const SCREEN = '/creator-center-manage/creator-task-config';

@@ -7,10 +7,10 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { readImageSize } from '../../../shared/components/image-upload/image-size';
 import { inDayRange } from '../../../mocks/day-range';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
-import { CREATOR_TASK_POST_COLLECTIONS, type CreatorTaskPostRow } from '../../creator-task-posts/mock/seed';
-import { OSS_FILES } from '../../oss/mock/handlers';
-import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { CREATOR_TASK_POST_COLLECTIONS, type CreatorTaskPostRow } from '../../creator-task-posts/mock';
+import { OSS_FILES } from '../../oss/mock';
+import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import {
   coverProblem,
   criteriaProblems,
@@ -30,7 +30,6 @@ import {
   type Creator,
   type CreatorField,
   type CreatorFieldInput,
-  type CreatorLevel,
   type CreatorPost,
   type CreatorTask,
   type CreatorTaskInput,
@@ -41,6 +40,7 @@ import {
   type TaskAction,
   type VerificationCheck,
 } from '../types';
+import type { CreatorLevel } from '../../../shared/types/app-user';
 import { creatorPath as path } from './grants';
 import { creatorOverviewHandlers } from './overview';
 import {

@@ -1,13 +1,13 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import {
   CREATOR_TASK_POST_COLLECTIONS,
-  seedCreatorTaskPosts,
   type CreatorTaskRow,
-} from '../../creator-task-posts/mock/seed';
-import type { ReasonTexts } from '../../creator-task-posts/types';
-import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
+  type ReasonTexts,
+  seedCreatorTaskPosts,
+} from '../../creator-task-posts/mock';
+import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import type { CreatorTask, LevelChange, VerificationCriteria } from '../types';
 
 export const CREATOR_COLLECTIONS = {

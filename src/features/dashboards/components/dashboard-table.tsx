@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExportColumn } from '../../../shared/components/list-page/export-excel';
 import type { DashboardDef } from '../dashboards';
 import type { Formats } from '../format';
-import type { Granularity, SlotSeries } from '../types';
+import type { SlotSeries } from '../types';
+import type { Granularity } from '../../../shared/utils/time-slots';
 
 export interface DashboardRow {
   key: number;

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Granularity, RangeQuery } from '../types';
+import type { RangeQuery } from '../types';
+import type { Granularity } from '../../../shared/utils/time-slots';
 import { RangeField } from './range-field';
 
 interface DashboardToolbarProps extends RangeQuery {

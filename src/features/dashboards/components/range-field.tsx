@@ -1,8 +1,9 @@
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { firstKeptSlot, formatSlot, parseSlot, PRESETS, presetRange, rangeProblems, slotOf } from '../rules';
-import type { Granularity, RangeQuery } from '../types';
+import { firstKeptSlot, PRESETS, presetRange, rangeProblems } from '../rules';
+import { formatSlot, type Granularity, parseSlot, slotOf } from '../../../shared/utils/time-slots';
+import type { RangeQuery } from '../types';
 
 interface RangeFieldProps extends RangeQuery {
   granularity: Granularity;

@@ -1,5 +1,5 @@
 import { DASHBOARDS } from '../dashboards';
-import { addSlots, parseSlot, slotsBetween } from '../rules';
+import { addSlots, parseSlot, slotsBetween } from '../../../shared/utils/time-slots';
 import { DASHBOARD_KINDS } from '../types';
 import { dailyValue, hourlyValue, seriesOf } from './series';
 

@@ -6,7 +6,7 @@
  * hash of the slot, so the same hour always shows the same number. A day's post counts are the sum of its
  * hours, and the post types and the users by mode add up to the day's posts and active users.
  */
-import type { Granularity } from '../types';
+import type { Granularity } from '../../../shared/utils/time-slots';
 
 const DAY_MS = 86_400_000;
 /** Growth runs from two years before this moment (about 40 % over two years). */

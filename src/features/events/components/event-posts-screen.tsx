@@ -9,7 +9,7 @@ import { createIdChecker, IdListInput, useIdListRules } from '../../../shared/co
 import { ListPage } from '../../../shared/components/list-page/list-page';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../../shared/components/permission-gate';
-import { POST_ID_PATTERN } from '../../posts/rules';
+import { POST_ID_PATTERN } from '../../posts';
 import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { eventApi, eventKeys } from '../api';
 import { EVENT_SCREENS, type AppEvent, type EventEntry } from '../types';

@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { POST_COUNT, POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
+import { POST_COUNT, POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import type { AppEvent, EventEntry, TopicReward } from '../types';
 
 export const EVENT_COLLECTIONS = {

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
-import { languageNames, refusal, say } from '../../symptoms/mock/refusal';
+import { languageNames, refusal, say } from '../../symptoms/mock';
 import { faqProblems, halfLanguages, repeatedQuestions } from '../rules';
 import { faqMachine, type FaqAction } from '../status';
 import type { FaqInput } from '../types';

@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import type { Mode } from '../../symptoms/types';
+import type { Mode } from '../../symptoms/mock';
 import type { Faq, FaqTexts } from '../types';
 
 export const FAQ_COLLECTION = 'health-faq';

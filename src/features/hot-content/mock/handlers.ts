@@ -26,7 +26,7 @@ import type {
   PostNumbers,
   RefreshState,
 } from '../types';
-import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
+import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import { isShowable, numbersOf, postById, rankedCandidates, summaryOf } from './post-numbers';
 import {
   HOT_COLLECTIONS as C,

@@ -1,5 +1,5 @@
 import { db } from '../../../mocks/db';
-import { POSTS_COLLECTION, type PostRow } from '../../posts/mock/seed';
+import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import { hotScore } from '../rules';
 import type { HotPostSummary, HotWeights, PostNumbers } from '../types';
 

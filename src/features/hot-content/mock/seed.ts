@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock/seed';
+import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { DEFAULT_WEIGHTS, hotScore } from '../rules';
 import type { CommunityConfig, CommunityRecommendation, CommunitySlot, HotPosition } from '../types';
 import { CANDIDATE_HOURS, isShowable, numbersOf } from './post-numbers';

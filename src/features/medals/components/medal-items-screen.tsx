@@ -15,8 +15,7 @@ import { problemRule } from '../../../shared/utils/problem-rule';
 import { ossApi } from '../../../shared/uploads/uploads-api';
 import { LangTags } from '../../../shared/components/lang-fields/lang-tags';
 import { displayName } from '../../../shared/components/lang-fields/lang-names';
-import { conditionApi, conditionKeys } from '../../task-conditions/api';
-import { ConditionSelect } from '../../task-conditions/components/condition-summary';
+import { conditionApi, conditionKeys, ConditionSelect } from '../../task-conditions';
 import { medalApi, medalKeys } from '../api';
 import { MEDAL_LIMITS, medalMachine, medalProblems } from '../rules';
 import {

@@ -1,6 +1,6 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
-import { taskConditionGrants } from '../../task-conditions/mock/grants';
+import { taskConditionGrants } from '../../task-conditions/mock';
 import { MEDAL_KINDS, MEDAL_SCREENS, type MedalKind } from '../types';
 
 const path = (rest: string) => api(`/task/api/rewards${rest}`);

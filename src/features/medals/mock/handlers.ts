@@ -5,9 +5,13 @@ import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
-import { conditionKey } from '../../task-conditions/rules';
-import { CONDITION_COLLECTION, type ConditionRow } from '../../task-conditions/mock/seed';
-import { referToConditions, sameCondition } from '../../task-conditions/mock/usage';
+import {
+  CONDITION_COLLECTION,
+  conditionKey,
+  type ConditionRow,
+  referToConditions,
+  sameCondition,
+} from '../../task-conditions/mock';
 import { listingProblem, medalMachine, medalProblems, type MedalAction } from '../rules';
 import { MEDAL_KINDS, type MedalItemInput, type MedalKind } from '../types';
 import { MEDAL_COLLECTION as C, type MedalRow } from './seed';

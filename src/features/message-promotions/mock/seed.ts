@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import type { MessagePromotion, PromotionTexts } from '../types';
 
 export const PROMOTION_COLLECTION = 'message-promotions';

@@ -152,11 +152,7 @@ function UriNotes({ parentUri }: { parentUri: string }) {
 
   let warning = '';
   if (type === MENU_TYPE.screen && isPageUri(uri) && !hasScreen(uri)) warning = t('menu.noScreen');
-  if (
-    type === MENU_TYPE.folder &&
-    isPageUri(uri) &&
-    !screenUris().some((screen) => screen.startsWith(`${uri}/`))
-  ) {
+  if (type === MENU_TYPE.folder && isPageUri(uri) && !screenUris().some((screen) => screen.startsWith(`${uri}/`))) {
     warning = t('menu.noScreenUnder');
   }
   return (

@@ -4,7 +4,8 @@ import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/conten
 import { ListPage, type FilterField } from '../../../shared/components/list-page/list-page';
 import { postApi, postKeys } from '../api';
 import type { PostListScreen } from '../rules';
-import { POST_TYPES, PUBLISH_STATUSES, type PostListItem, type PostScope } from '../types';
+import { POST_TYPES } from '../../../shared/types/post-types';
+import { PUBLISH_STATUSES, type PostListItem, type PostScope } from '../types';
 import { postColumns, type PostColumnKey } from './post-columns';
 import { usePostActions } from './use-post-actions';
 

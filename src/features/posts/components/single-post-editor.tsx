@@ -5,15 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { postApi, postKeys } from '../api';
-import {
-  contentProblem,
-  CONTENT_MAX,
-  POST_ID_PATTERN,
-  POSTS_GROUP,
-  SCORE_MAX,
-  SCORE_MIN,
-  scoreProblem,
-} from '../rules';
+import { contentProblem, CONTENT_MAX, POST_ID_PATTERN, POSTS_GROUP } from '../rules';
+import { SCORE_MAX, SCORE_MIN, scoreProblem } from '../../../shared/utils/post-score';
 import type { PostEditInput, PostListItem } from '../types';
 import { PostMarks } from './post-columns';
 import { formatTimeOrBlank } from '../../../shared/utils/format-time';

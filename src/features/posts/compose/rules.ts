@@ -1,5 +1,5 @@
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
-import { WHITELIST_TYPES, type UserType } from '../../app-users/types';
+import { WHITELIST_TYPES, type UserType } from '../../../shared/types/app-user';
 import { COMPOSE_RULES, COMPOSE_TYPES, type ComposeProblem, type NewPostInput } from './types';
 
 /** Whether an app user may be posted or replied as by staff: an official, whitelist or KOL user on the whitelist. */

@@ -1,6 +1,6 @@
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
-import type { UserType } from '../../app-users/types';
-import type { PostType } from '../types';
+import type { UserType } from '../../../shared/types/app-user';
+import type { PostType } from '../../../shared/types/post-types';
 
 /** An app account staff may act as (post, reply): an official, whitelist or KOL user on the whitelist. */
 export interface PosterAccount {

@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
-import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock/seed';
+import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock';
 import {
   BATCH_MAX,
   canRun,
@@ -14,9 +14,9 @@ import {
   isPostOperation,
   POST_ID_PATTERN,
   refusalOf,
-  scoreProblem,
   type PostOperation,
 } from '../rules';
+import { scoreProblem } from '../../../shared/utils/post-score';
 import { POST_SCOPES, type BatchItemResult, type PostListItem, type PostScope } from '../types';
 import { POSTS_COLLECTION, type PostRow } from './seed';
 

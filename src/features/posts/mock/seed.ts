@@ -2,10 +2,11 @@ import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { COLLECTIONS } from '../../../mocks/collections';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { imageFor } from '../../../mocks/sample-images';
-import { SEEDED_TOPICS } from '../../topics/mock/seed';
-import type { Post, PostType, SpamState } from '../types';
+import { SEEDED_TOPICS } from '../../topics/mock';
+import type { Post, SpamState } from '../types';
+import type { PostType } from '../../../shared/types/post-types';
 import { SAMPLE_VIDEOS } from './sample-videos';
 
 export const POSTS_COLLECTION = COLLECTIONS.posts;

@@ -7,8 +7,7 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import type { PersonalKind } from '../../../shared/privacy/mask';
 import { REVEAL_RULES, type PersonalEntity } from '../../../shared/privacy/reveal-api';
 import { inDayRange } from '../../../mocks/day-range';
-import { BANS_COLLECTION, type BanRow } from '../../bans/mock/ban-store';
-import { DEVICES_COLLECTION, type DeviceRow } from '../../bans/mock/seed';
+import { type BanRow, BANS_COLLECTION, type DeviceRow, DEVICES_COLLECTION } from '../../bans/mock';
 import { PRIVACY_COLLECTIONS, type PhoneRow, type RevealRow } from './seed';
 
 const voice = mockVoice('privacy');

@@ -1,7 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import { COLLECTIONS } from '../../../mocks/collections';
 import type { RevealRecord } from '../../../shared/privacy/reveal-api';
-import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from '../../app-users/mock';
 
 export const PRIVACY_COLLECTIONS = {
   phones: COLLECTIONS.appUserPhones,

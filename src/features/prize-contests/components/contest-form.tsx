@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { TIME_FORMAT } from '../../health-activities/components/activity-form';
+import { TIME_FORMAT } from '../../health-activities';
 import { CONTEST_LIMITS, contestProblems } from '../rules';
 import type { ContestInput, ContestView } from '../types';
 import { DateRangeInput } from '../../../shared/components/date-range-input';

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
-import { matches, refusal, refuse } from '../../health-activities/mock/respond';
+import { matches, refusal, refuse } from '../../health-activities/mock';
 import { contestMachine, contestProblems, contestState, editProblem, winnersProblem } from '../rules';
 import type { ContestInput, ContestView } from '../types';
 import { CONTEST_COLLECTIONS as C, type ContestEntryRow, type ContestRow } from './seed';

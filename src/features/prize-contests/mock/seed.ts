@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import type { Contest, ContestEntry, ContestTexts } from '../types';
 
 export const CONTEST_COLLECTIONS = { contests: 'prize-contests', entries: 'prize-contest-entries' } as const;

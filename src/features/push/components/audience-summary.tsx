@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreatorFields } from '../../creators/components/use-creator-fields';
+import { useCreatorFields } from '../../creators';
 import { audienceOf, type PushKind } from '../channels';
 import type { AudienceEstimate, PushTargeting } from '../types';
 

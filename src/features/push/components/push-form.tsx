@@ -5,7 +5,7 @@ import { ImageUpload } from '../../../shared/components/image-upload/image-uploa
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { APP_MODES } from '../../../shared/types/app-mode';
 import { problemRule } from '../../../shared/utils/problem-rule';
-import { useCreatorFields } from '../../creators/components/use-creator-fields';
+import { useCreatorFields } from '../../creators';
 import { ossApi } from '../../../shared/uploads/uploads-api';
 import { audienceOf, PUSH_CHANNELS, type PushKind } from '../channels';
 import { KNOWN_VERSIONS, PUSH_LIMITS, pushProblems } from '../rules';

@@ -1,7 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import { APP_MODES } from '../../../shared/types/app-mode';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock/seed';
-import { CREATOR_COLLECTIONS, seedCreators, type ProfileRow } from '../../creators/mock/seed';
+import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
+import { CREATOR_COLLECTIONS, seedCreators, type ProfileRow } from '../../creators/mock';
 import { audienceOf, type PushKind } from '../channels';
 import {
   estimateAudience,

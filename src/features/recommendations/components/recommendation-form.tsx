@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, InputNumber, Radio, Select, Space } from 'antd';
-import type { FormRule } from 'antd';
+import { Form, type FormRule, InputNumber, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/components/image-upload/image-upload';

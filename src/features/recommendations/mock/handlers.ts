@@ -5,8 +5,8 @@ import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
-import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock/seed';
-import { OSS_FILES } from '../../oss/mock/handlers';
+import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock';
+import { OSS_FILES } from '../../oss/mock';
 import type { StoredFile } from '../../../shared/uploads/types';
 import {
   addDays,

@@ -1,5 +1,5 @@
 import type { Row } from '../../../mocks/row';
-import { ARTICLE_COLLECTIONS, seedArticles, type ArticleRow } from '../../articles/mock/seed';
+import { ARTICLE_COLLECTIONS, seedArticles, type ArticleRow } from '../../articles/mock';
 import { addDays, localDay } from '../rules';
 import {
   IMAGE_SLOTS,

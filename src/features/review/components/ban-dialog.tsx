@@ -1,7 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
-import { APP_USER_RULES } from '../../app-users/types';
+import { APP_USER_RULES } from '../../app-users';
 import { PUNISH_KINDS, type PunishKind } from '../types';
 
 /**

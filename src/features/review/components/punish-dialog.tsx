@@ -1,7 +1,7 @@
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../shared/components/reason-dialog';
-import { APP_USER_RULES } from '../../app-users/types';
+import { APP_USER_RULES } from '../../app-users';
 import { PUNISH_KINDS, type PunishKind } from '../types';
 
 /** Punishing a task's author: what to clear (avatar, name or profile) and why, both required. */

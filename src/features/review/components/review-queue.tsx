@@ -9,16 +9,8 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { reviewApi } from '../api';
 import { grantOfAction, QUEUE_OF_SCREEN, type QueueGrant } from '../queues';
-import {
-  actionsFor,
-  claimStateOf,
-  isUndoable,
-  keepsContent,
-  refusalOf,
-  reviewMachine,
-  UNDO_MS,
-  type Refusal,
-} from '../rules';
+import { actionsFor, isUndoable, keepsContent, refusalOf, reviewMachine, UNDO_MS, type Refusal } from '../rules';
+import { claimStateOf } from '../../../shared/utils/claim-state';
 import type { ActInput, Decision, QueueTask, ReviewAction } from '../types';
 import { BanDialog } from './ban-dialog';
 import { KeyHelp } from './key-help';

@@ -2,12 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
-import { applyClear, CLEARED_FIELD, defaultNickname, isClearKind } from '../../app-users/mock/clear-punishment';
-import { addBan, banInForceOn } from '../../bans/mock/ban-store';
-import { addToBlacklist, blacklistEntryOf } from '../../image-risk/mock/blacklist-store';
+import {
+  APP_USER_COLLECTIONS,
+  applyClear,
+  type AppUserRow,
+  CLEARED_FIELD,
+  defaultNickname,
+  isClearKind,
+} from '../../app-users/mock';
+import { addBan, banInForceOn } from '../../bans/mock';
+import { addToBlacklist, blacklistEntryOf } from '../../image-risk/mock';
 import { emptyCounts, type WaitingCounts } from '../queues';
-import { claimed, claimStateOf, createsTaggingTask, refusalOf, RELEASED, statusAfter, type Refusal } from '../rules';
+import { claimed, createsTaggingTask, refusalOf, RELEASED, statusAfter, type Refusal } from '../rules';
+import { claimStateOf } from '../../../shared/utils/claim-state';
 import {
   MACHINE_STATUSES,
   REVIEW_ACTIONS,

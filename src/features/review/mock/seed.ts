@@ -1,12 +1,11 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { imageFor } from '../../../mocks/sample-images';
-import { FIRST_USER_ID } from '../../app-users/mock/seed';
+import { FIRST_USER_ID } from '../../app-users/mock';
 import { afterMachineReview } from '../rules';
 import {
   REPORT_REASONS,
   type MachineStatus,
-  type PostType,
   type DetectionSignal,
   type MaleDetection,
   type Report,
@@ -14,6 +13,7 @@ import {
   type TaskSource,
   type TaskType,
 } from '../types';
+import type { PostType } from '../../../shared/types/post-types';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 
 export const REVIEW_COLLECTIONS = {

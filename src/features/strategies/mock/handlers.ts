@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { matches, refusal, refuse } from '../../health-activities/mock/respond';
+import { matches, refusal, refuse } from '../../health-activities/mock';
 import { clashingStrategy, strategyMachine, strategyProblems, strategyState } from '../rules';
 import type { StrategyInput } from '../types';
 import { STRATEGIES_COLLECTION as C, type StrategyRow } from './seed';

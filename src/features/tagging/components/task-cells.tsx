@@ -1,8 +1,7 @@
-import { Image, Space, Tag as AntTag, Typography } from 'antd';
-import type { TableColumnType } from 'antd';
+import { Image, Space, type TableColumnType, Tag as AntTag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/utils/format-time';
-import { POST_TYPES } from '../../review/types';
+import { POST_TYPES } from '../../../shared/types/post-types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { bySort } from '../rules';
 import type { TaggingTask } from '../types';

@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { withAccount } from '../../../mocks/auth-guard';
+import { type AdminAccountRow, grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { grantedUris } from '../../../mocks/auth-guard';
-import type { AdminAccountRow } from '../../../mocks/auth-guard';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
-import { claimStateOf } from '../../review/rules';
-import { POST_TYPES } from '../../review/types';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { claimStateOf } from '../../../shared/utils/claim-state';
+import { POST_TYPES } from '../../../shared/types/post-types';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import { choiceProblem, deleteRefusal, nameProblems, parentProblem, TAG_CLAIM_MS, taskRefusal } from '../rules';
 import {

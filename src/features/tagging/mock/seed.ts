@@ -1,9 +1,9 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { FIRST_USER_ID } from '../../app-users/mock/seed';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock/seed';
+import { FIRST_USER_ID } from '../../app-users/mock';
+import type { PostType } from '../../../shared/types/post-types';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock';
 import { imageFor } from '../../../mocks/sample-images';
-import type { PostType } from '../../review/types';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import type { Tag, TagChoice, TagNames } from '../types';
 

@@ -3,7 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { meetsCondition, type ConditionReach } from '../reach';
 import { conditionKey, conditionProblems } from '../rules';
 import type { ConditionOption, ConditionUse, TaskCondition, TaskConditionInput } from '../types';

@@ -1,0 +1,2 @@
+/** The auth feature's public entry: exactly what screens, app/ and other features use of it. */
+export { authApi } from './api';

@@ -1,0 +1,8 @@
+/**
+ * The bans mock's entry: what other features' mock code and src/mocks/ use of this domain's fake server
+ * and of its non-UI modules. Nothing else of bans's mock is imported from outside it.
+ */
+export { addBan, banInForceOn, BANS_COLLECTION } from './ban-store';
+export type { BanRow } from './ban-store';
+export { DEVICES_COLLECTION } from './seed';
+export type { DeviceRow } from './seed';
