@@ -116,6 +116,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js modules: no-cycle would not follow the TypeScript imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
