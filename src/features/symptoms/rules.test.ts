@@ -1,5 +1,4 @@
 import { symptomProblems, takenNames } from './rules';
-import { displayName, nameKey } from '../../shared/components/lang-fields/lang-names';
 import type { Symptom } from './types';
 import { seedSymptoms, SYMPTOM_COLLECTION } from './mock/seed';
 
@@ -41,12 +40,6 @@ describe('symptom rules', () => {
     // Another mode may use the name; a symptom does not clash with itself.
     expect(takenNames({ mode: 'pregnancy', names: { en: { name: 'Back pain' } } }, others)).toEqual([]);
     expect(takenNames({ mode: 'period', names: { zh: { name: '腰痛' } } }, others, 1)).toEqual([]);
-    expect(nameKey('Ｂａｃｋ pain')).toBe('back pain');
-  });
-
-  it('lists by the interface language, else the first language written', () => {
-    expect(displayName({ en: { name: 'Cramps' }, ar: { name: 'تقلصات' } }, 'ar')).toBe('تقلصات');
-    expect(displayName({ fr: { name: 'Crampes' }, zh: { name: '痛经' } }, 'en')).toBe('Crampes');
   });
 
   it('seeds every mode with unique names per mode and language', () => {
