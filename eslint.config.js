@@ -15,7 +15,8 @@ import tseslint from 'typescript-eslint';
  *
  * - shared/ imports nothing above it (no app, screen, feature or mock module).
  * - screens/ and app/ reach a feature only through its public entry, features/<d>/index.ts; features never
- *   import app/ or screens/. The screen registry and menu icons live in shared/menu for that reason.
+ *   import app/ or screens/: the menu icons live in shared/menu, and the screen registry and the menus'
+ *   reload reach the menu editor through shared/menu/menu-host.ts, a context the shell provides.
  * - A feature reaches another feature only through that feature's index.ts, which exports exactly what
  *   others use. Where two domains meet, one depends on the other, never both ways.
  * - Feature UI (everything in features/<d>/ outside mock/) never imports a mock/ folder nor src/mocks/.
@@ -23,7 +24,10 @@ import tseslint from 'typescript-eslint';
  *   not its own index.ts, which would drag UI into the fake server), src/mocks/ and shared/; another
  *   feature's mock code only through that feature's declared mock entry, features/<o>/mock/index.ts,
  *   which also re-exports the few non-UI modules of its domain (types, rules) that other mocks need.
- * - src/mocks/ composes the mock backend from the features' mock folders and never reads feature UI.
+ * - src/mocks/ composes the mock backend from the features' mock folders and reads nothing else of a feature.
+ * - The mock backend also runs in Node (unit tests, npm run mock:server), where components cannot load: a
+ *   feature's non-UI modules (rules, types, api) take from another domain's index.ts types only
+ *   (`import type`); a value several domains need lives in shared/.
  * - Tests (tests/, *.test.ts(x)) may reach across layers; the cycle check covers them too.
  * - No import cycle anywhere (import-x/no-cycle, over the runtime imports: `import type` is erased).
  */
