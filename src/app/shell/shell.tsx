@@ -85,8 +85,11 @@ function ShellLayout() {
   const { pathname } = useLocation();
   // The shell's first render (menu, header, tabs, the screen) follows the permissions' answer in the
   // background, in slices, rather than as one long task inside the answer's handler: the loading view
-  // stays until it is done.
-  const status = useDeferredValue(usePermissionsStatus((state) => state.status));
+  // stays until it is done. Only the arrival is deferred: loading and a failure show at once, so a retry
+  // unmounts the shell of static routes before the full one renders.
+  const liveStatus = usePermissionsStatus((state) => state.status);
+  const deferredStatus = useDeferredValue(liveStatus);
+  const status = liveStatus === 'ready' ? deferredStatus : liveStatus;
   const miniNav = usePreferencesStore((state) => state.miniNav);
   // Folding re-renders the whole side menu: deferred, React renders it in slices instead of one long task
   // inside the click (the button's own state flips at once).
