@@ -4,6 +4,7 @@ import { eventApi, rewardApi } from '../../src/features/events/api';
 import { EVENT_COLLECTIONS, type EntryRow, type EventRow, type RewardRow } from '../../src/features/events/mock/seed';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { db } from '../../src/mocks/db';
+import { http } from '../../src/shared/request/http';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 import { choose, confirmDialog, drawerTitled, refusalOf, success, typeWindow } from './antd-actions';
 
@@ -62,13 +63,28 @@ describe('activity-manage event posts', () => {
     expect(within(row).getByText('Newborn care stories')).toBeInTheDocument();
 
     await user.click(buttonIn(row, 'Feature'));
+    await user.click(
+      buttonIn(await confirmDialog('Sure to make it featured? Featuring cannot be withdrawn.'), 'Feature'),
+    );
     await waitFor(() =>
       expect(within(within(table).getAllByRole('row')[1]).getByText('Featured on the event page')).toBeInTheDocument(),
     );
+    // Featuring cannot be withdrawn: the featured row offers no way back.
+    expect(within(within(table).getAllByRole('row')[1]).queryByRole('button', { name: /feature/i })).toBeNull();
     await user.click(buttonIn(within(table).getAllByRole('row')[1], 'Remove'));
     await user.click(buttonIn(await confirmDialog('Sure to remove this post from the event?'), 'Remove'));
     await waitFor(() => expect(within(table).queryByText('Added by operator')).toBeNull());
     expect(entries().some((entry) => entry.postId === fresh[0].id && entry.eventId === event.id)).toBe(false);
+  });
+
+  it('refuses at the mock to withdraw a featuring', async () => {
+    await openScreen(POSTS);
+    const featured = entries().find((entry) => entry.featured) ?? entries()[0];
+    db.update<EntryRow>(EVENT_COLLECTIONS.entries, featured.id, { featured: true });
+    const undo = await refusalOf(http.post(`/services/community/api/event-entries/${featured.id}/unfeature`));
+    expect(undo.code).toBe(409);
+    expect(undo.message).toBe('Featuring cannot be withdrawn');
+    expect(db.byId<EntryRow>(EVENT_COLLECTIONS.entries, featured.id)?.featured).toBe(true);
   });
 
   it('refuses posts for an ended event, a post entered twice, and a role without the screen', async () => {

@@ -29,8 +29,8 @@ export const eventApi = {
     http.post<AddEntriesResult>(`${PATH}/events/${eventId}/entries`, { postIds }, formCall),
   /** Which of these IDs are not posts. */
   unknownPosts: (ids: string[]) => http.post<string[]>(`${PATH}/event-entries/unknown-posts`, { ids }),
+  /** Featuring cannot be withdrawn (spec): there is no unfeature call. */
   feature: (entryId: number) => http.post<EventEntry>(`${PATH}/event-entries/${entryId}/feature`),
-  unfeature: (entryId: number) => http.post<EventEntry>(`${PATH}/event-entries/${entryId}/unfeature`),
   remove: (entryId: number) => http.delete<null>(`${PATH}/event-entries/${entryId}`),
 };
 

@@ -80,11 +80,11 @@ function AddPostsDialog({ events, open, onClose }: { events: AppEvent[]; open: b
 
 /**
  * Event Post Management: the posts entered in events (filed under the event's topic during its window,
- * or added by an operator), with the post as it is now; feature an entry on the event's page, remove it,
- * or add posts by ID.
+ * or added by an operator), with the post as it is now; feature an entry on the event's page (after the
+ * spec's confirmation: featuring cannot be withdrawn), remove it, or add posts by ID.
  */
 export function EventPostsScreen() {
-  const { t, i18n } = useTranslation(['events', 'kit']);
+  const { t, i18n } = useTranslation(['events', 'posts', 'kit']);
   const [adding, setAdding] = useState(false);
   const events = useQuery({ queryKey: eventKeys.events, queryFn: eventApi.events });
   const number = new Intl.NumberFormat(i18n.language);
@@ -95,15 +95,10 @@ export function EventPostsScreen() {
       label: t('posts.feature'),
       permission: action('feature'),
       available: (row) => !row.featured && !row.deleted,
+      // The spec's featuring confirmation, worded as on the post lists: there is no way back.
+      confirm: t('posts:confirm.feature'),
       success: t('posts.featuredDone'),
       run: (row) => eventApi.feature(row.id),
-    },
-    {
-      key: 'unfeature',
-      label: t('posts.unfeature'),
-      permission: action('feature'),
-      available: (row) => row.featured,
-      run: (row) => eventApi.unfeature(row.id),
     },
     {
       key: 'remove',

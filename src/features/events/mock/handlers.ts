@@ -209,19 +209,26 @@ export const eventHandlers = [
     }),
   ),
 
-  ...([true, false] as const).map((featured) =>
-    http.post<{ id: string }>(
-      path(`/event-entries/:id/${featured ? 'feature' : 'unfeature'}`),
-      withAccount(async ({ request, params }) => {
-        const { row, refused } = await entryFor(request, Number(params.id));
-        if (refused) return refused;
-        if (row.featured === featured)
-          return refuse(request, 409, featured ? 'posts.server.alreadyFeatured' : 'posts.server.notFeatured');
-        const post = db.byId<PostRow>(POSTS_COLLECTION, row.postId);
-        if (featured && (!post || post.deletedAt)) return refuse(request, 409, 'posts.server.featureDeleted');
-        return ok(entryView(db.update<EntryRow>(C.entries, row.id, { featured })!, ''));
-      }),
-    ),
+  http.post<{ id: string }>(
+    path('/event-entries/:id/feature'),
+    withAccount(async ({ request, params }) => {
+      const { row, refused } = await entryFor(request, Number(params.id));
+      if (refused) return refused;
+      if (row.featured) return refuse(request, 409, 'posts.server.alreadyFeatured');
+      const post = db.byId<PostRow>(POSTS_COLLECTION, row.postId);
+      if (!post || post.deletedAt) return refuse(request, 409, 'posts.server.featureDeleted');
+      return ok(entryView(db.update<EntryRow>(C.entries, row.id, { featured: true })!, ''));
+    }),
+  ),
+
+  /** Featuring cannot be withdrawn (spec): a call to undo it is refused as such. */
+  http.post<{ id: string }>(
+    path('/event-entries/:id/unfeature'),
+    withAccount(async ({ request, params }) => {
+      const { refused } = await entryFor(request, Number(params.id));
+      if (refused) return refused;
+      return refuse(request, 409, 'posts.server.cannotUnfeature');
+    }),
   ),
 
   http.delete<{ id: string }>(
