@@ -75,4 +75,23 @@ describe('posts-manage/portable-operation', () => {
     expect(stored(a.id).publishStatus).toBe('published');
     expect(stored(b.id).publishStatus).toBe('published');
   });
+
+  it('says before a bulk Feature that featuring cannot be withdrawn', async () => {
+    const [a, b] = posts().filter((row) => !row.deletedAt && row.publishStatus === 'published' && !row.featured);
+    await existingSession('moderator');
+    const { user } = renderApp('/posts-manage/portable-operation');
+    await screen.findByRole('heading', { name: 'Quick Actions', level: 1 });
+    await user.click(screen.getByLabelText('Operation'));
+    await user.click(await screen.findByText('Feature', { selector: '.ant-select-item-option-content' }));
+    await fill(user, screen.getByLabelText('Post IDs'), `${a.id}; ${b.id}`);
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const question = await screen.findByRole('dialog', { name: 'Run "Feature" on 2 posts?' });
+    expect(question).toHaveTextContent('Featuring cannot be withdrawn.');
+    await user.click(within(question).getByRole('button', { name: 'Run' }));
+
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('status')).toHaveTextContent('2 done, 0 refused, 0 not found');
+    expect(stored(a.id).featured).toBe(true);
+  });
 });

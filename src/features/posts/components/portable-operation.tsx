@@ -50,6 +50,8 @@ export function PortableOperation() {
   const onFinish = (values: Values) => {
     modal.confirm({
       title: t('portable.confirm', { operation: t(`operation.${values.operation}`), count: values.ids.length }),
+      // The spec: featuring cannot be withdrawn, so the bulk question says so as the single one does.
+      content: values.operation === 'feature' ? t('portable.featureFinal') : undefined,
       okText: t('portable.run'),
       onOk: () => run.mutateAsync(values).catch(() => undefined),
     });
