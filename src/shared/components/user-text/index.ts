@@ -1,0 +1,1 @@
+export { UserText } from './user-text';

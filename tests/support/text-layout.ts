@@ -1,0 +1,60 @@
+/**
+ * Where the browser drew a text, character by character: what "reads in its own direction" means on the
+ * screen, measured rather than read off an attribute.
+ */
+
+interface DrawnCharacter {
+  character: string;
+  box: DOMRect;
+}
+
+/** Each visible, non-blank character of an element's text with its box, in reading (logical) order. */
+function drawnCharacters(element: Element): DrawnCharacter[] {
+  const drawn: DrawnCharacter[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let offset = 0; offset < text.length; offset++) {
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      const box = range.getBoundingClientRect();
+      if (text[offset].trim() && box.width > 0) drawn.push({ character: text[offset], box });
+    }
+  }
+  return drawn;
+}
+
+const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top - b.top) < Math.min(a.height, b.height) / 2;
+
+/**
+ * Whether a text in a left-to-right script was drawn left to right: on each line, every character lies
+ * after (to the right of) the one before it, so a sentence's full stop or question mark is at its right
+ * end. Returns the first pair drawn the other way round, or null when there is none.
+ */
+export function drawnOutOfOrder(element: Element): string | null {
+  const drawn = drawnCharacters(element);
+  if (drawn.length < 2) throw new Error(`Too little text drawn in ${element.outerHTML.slice(0, 160)}`);
+  for (let index = 1; index < drawn.length; index++) {
+    const [before, after] = [drawn[index - 1], drawn[index]];
+    if (sameLine(before.box, after.box) && after.box.left < before.box.left - 0.5)
+      return `"${after.character}" drawn left of "${before.character}" in "${element.textContent}"`;
+  }
+  return null;
+}
+
+/** The first and last drawn characters of an element's text (its logical start and end). */
+export function endsOf(element: Element): { first: DOMRect; last: DOMRect } {
+  const drawn = drawnCharacters(element);
+  if (drawn.length < 2) throw new Error(`Too little text drawn in ${element.outerHTML.slice(0, 160)}`);
+  return { first: drawn[0].box, last: drawn[drawn.length - 1].box };
+}
+
+/** The characters of a text a reader sees in the box that cuts it (by default its own): those drawn inside. */
+export function visibleText(element: Element, clip: Element = element): string {
+  const frame = clip.getBoundingClientRect();
+  return drawnCharacters(element)
+    .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+    .map(({ character }) => character)
+    .join('');
+}
