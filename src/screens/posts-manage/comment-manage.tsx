@@ -8,6 +8,7 @@ import { commentApi, commentKeys, type PostComment, ReplyDrawer } from '../../fe
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/posts-manage/comment-manage:${name}`;
 
@@ -61,7 +62,7 @@ export default function CommentManageScreen() {
                 {row.parentId && (
                   <Typography.Text type="secondary">{t('replyTo', { id: row.parentId })}</Typography.Text>
                 )}
-                <Typography.Text dir="auto">{row.content}</Typography.Text>
+                <UserText lines={3}>{row.content}</UserText>
               </Space>
             ),
           },
@@ -70,9 +71,11 @@ export default function CommentManageScreen() {
             key: 'author',
             render: (_: unknown, row) => (
               <Space orientation="vertical" size={0}>
-                <Typography.Text strong>{row.authorLogin}</Typography.Text>
-                <Typography.Text type="secondary" dir="auto">
-                  {row.authorNickname}
+                <Typography.Text strong>
+                  <UserText>{row.authorLogin}</UserText>
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  <UserText>{row.authorNickname}</UserText>
                 </Typography.Text>
                 {row.authorType && row.authorType !== 'general' && (
                   <Tag color="blue">{labels.userType(row.authorType)}</Tag>

@@ -1,8 +1,9 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { UserText } from '../../../shared/components/user-text';
 import { lifeOf, postLifeMachine } from '../rules';
 import type { PostListItem } from '../types';
 import { PostMedia } from './post-media';
@@ -10,14 +11,9 @@ import { PostMedia } from './post-media';
 /** What members wrote: as text, in its own direction, two lines at most in a list. */
 export function PostContent({ post, rows = 2 }: { post: Pick<PostListItem, 'content' | 'language'>; rows?: number }) {
   return (
-    <Typography.Paragraph
-      dir="auto"
-      lang={post.language === 'ind' ? 'id' : post.language}
-      ellipsis={{ rows, tooltip: post.content }}
-      style={{ marginBottom: 0, maxWidth: 360 }}
-    >
+    <UserText lines={rows} lang={post.language === 'ind' ? 'id' : post.language} style={{ maxWidth: 360 }}>
       {post.content}
-    </Typography.Paragraph>
+    </UserText>
   );
 }
 
@@ -94,16 +90,22 @@ export function postColumns(t: TFunction, keys: readonly PostColumnKey[]): Table
       dataIndex: 'topicName',
       key: 'topic',
       width: 140,
-      render: (name: string | null) => (name ? <span dir="auto">#{name}</span> : t('noTopic')),
+      render: (name: string | null) => (name ? <UserText>{`#${name}`}</UserText> : t('noTopic')),
     },
     publisher: {
       title: t('fields.publisher'),
       dataIndex: 'publisherLogin',
       key: 'publisher',
       width: 130,
-      render: (login: string) => <span dir="auto">{login}</span>,
+      render: (login: string) => <UserText>{login}</UserText>,
     },
-    staff: { title: t('fields.staff'), dataIndex: 'staffLogin', key: 'staff', width: 110 },
+    staff: {
+      title: t('fields.staff'),
+      dataIndex: 'staffLogin',
+      key: 'staff',
+      width: 110,
+      render: (login: string | null) => <UserText>{login}</UserText>,
+    },
     postedAt: {
       title: t('fields.postedAt'),
       dataIndex: 'postedAt',
@@ -116,7 +118,11 @@ export function postColumns(t: TFunction, keys: readonly PostColumnKey[]): Table
       title: t('fields.deleted'),
       key: 'deleted',
       width: 170,
-      render: (_: unknown, row: PostListItem) => `${formatTimeOrBlank(row.deletedAt)} · ${row.deletedBy ?? ''}`,
+      render: (_: unknown, row: PostListItem) => (
+        <>
+          {formatTimeOrBlank(row.deletedAt)} · <UserText>{row.deletedBy}</UserText>
+        </>
+      ),
     },
   };
   return keys.map((key) => all[key]);

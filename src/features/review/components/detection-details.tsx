@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMenuStore } from '../../../shared/stores/menu-store';
 import type { MaleDetection, QueueTask } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 const USER_LIST = '/user-manage/user-list';
 
@@ -56,9 +57,7 @@ export function DetectionDetails({ task, detection }: { task: QueueTask; detecti
             {signal.signal === 'avatar' ? (
               t('detection.avatarEvidence')
             ) : (
-              <span dir="auto" className="review-panel__evidence">
-                {signal.evidence}
-              </span>
+              <UserText className="review-panel__evidence">{signal.evidence}</UserText>
             )}
           </li>
         ))}

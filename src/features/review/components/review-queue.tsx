@@ -23,6 +23,7 @@ import { TRIAGE_KEYS, useTriageKeys, type TriageCommand } from './triage-keys';
 import { ALL_STATUSES, useReviewQueue } from './use-review-queue';
 import './review-queue.css';
 import { LoadFailed } from '../../../shared/components/load-failed';
+import { UserText } from '../../../shared/components/user-text';
 
 /** How often the queue looks at the clock: claims and undo windows lapse on screen within this. */
 const CLOCK_MS = 5_000;
@@ -278,7 +279,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         title: t('columns.content'),
         key: 'content',
         ellipsis: true,
-        render: (_, task) => <span dir="auto">{task.content}</span>,
+        render: (_, task) => <UserText lines={1}>{task.content}</UserText>,
       },
       ...extraColumns,
       { title: t('columns.language'), key: 'language', render: (_, task) => t(`languages.${task.language}`) },

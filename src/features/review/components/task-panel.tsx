@@ -3,12 +3,14 @@ import { Alert, Button, Card, Descriptions, Image, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { UserText } from '../../../shared/components/user-text';
 import { reviewApi } from '../api';
 import { reviewMachine } from '../rules';
 import type { Decision, QueueTask, ReviewAction } from '../types';
 import { DetectionDetails } from './detection-details';
 import { TRIAGE_KEYS } from './triage-keys';
 
+const REPORT_TIME = 'YYYY-MM-DD HH:mm';
 /** Buttons that take something away are red. */
 const DANGER: readonly ReviewAction[] = ['delete', 'punish', 'ban', 'blacklist'];
 /** The one button of each queue that lets the item through (or agrees with the machine) stands out. */
@@ -52,7 +54,7 @@ export function TaskPanel(props: TaskPanelProps) {
         items={[
           { key: 'type', label: t('columns.type'), children: t(`types.${task.type}`) },
           { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },
-          { key: 'author', label: t('columns.author'), children: task.authorLogin },
+          { key: 'author', label: t('columns.author'), children: <UserText>{task.authorLogin}</UserText> },
           { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
           ...(showMachine
             ? [
@@ -76,8 +78,8 @@ export function TaskPanel(props: TaskPanelProps) {
         ]}
       />
       {/* What a member wrote is text, never markup, in its own direction whatever the interface's. */}
-      <p className="review-panel__content" dir="auto">
-        {task.content}
+      <p className="review-panel__content">
+        <UserText block>{task.content}</UserText>
       </p>
       {task.blacklisted && (
         <Alert type="error" showIcon title={t('panel.blacklisted')} className="review-panel__notice" />
@@ -98,13 +100,9 @@ export function TaskPanel(props: TaskPanelProps) {
           <ul className="review-panel__reports">
             {(detail.data?.reports ?? []).map((report) => (
               <li key={report.id}>
-                {t(`reasons.${report.reason}`)} · {dayjs(report.reportedAt).format('YYYY-MM-DD HH:mm')}
-                {report.details && (
-                  <span dir="auto" className="review-panel__report-details">
-                    {' '}
-                    {report.details}
-                  </span>
-                )}
+                {t(`reasons.${report.reason}`)} · <bdi dir="ltr">{dayjs(report.reportedAt).format(REPORT_TIME)}</bdi>
+                {/* On a line of its own: the reporter's words never run into the reason and the time. */}
+                <UserText block>{report.details}</UserText>
               </li>
             ))}
           </ul>

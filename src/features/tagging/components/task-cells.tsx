@@ -1,6 +1,7 @@
 import { Image, Space, type TableColumnType, Tag as AntTag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/utils/format-time';
+import { UserText } from '../../../shared/components/user-text';
 import { POST_TYPES } from '../../../shared/types/post-types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { bySort } from '../rules';
@@ -12,9 +13,9 @@ function PostCell({ task }: { task: TaggingTask }) {
   const { t } = useTranslation('tagging');
   return (
     <div className="tagging-post-cell" style={{ maxWidth: 420 }}>
-      <Typography.Paragraph dir="auto" ellipsis={{ rows: 3 }} style={{ marginBottom: 4 }}>
+      <UserText lines={3} style={{ marginBottom: 4 }}>
         {task.post.content}
-      </Typography.Paragraph>
+      </UserText>
       {task.post.images.length > 0 && (
         <Image.PreviewGroup>
           <Space size={4} wrap>
@@ -49,11 +50,21 @@ function TagsCell({ task }: { task: Pick<TaggingTask, 'level1Id' | 'level2Ids' |
     return <Typography.Text type="secondary">{t('userQuery.noTags')}</Typography.Text>;
   return (
     <Space size={[0, 4]} wrap>
-      {task.level1Id !== null && <AntTag color="blue">{tagName(byId.get(task.level1Id))}</AntTag>}
+      {task.level1Id !== null && (
+        <AntTag color="blue">
+          <UserText>{tagName(byId.get(task.level1Id))}</UserText>
+        </AntTag>
+      )}
       {level2.map((tag) => (
-        <AntTag key={tag.id}>{tagName(tag)}</AntTag>
+        <AntTag key={tag.id}>
+          <UserText>{tagName(tag)}</UserText>
+        </AntTag>
       ))}
-      {task.qualityId !== null && <AntTag color="purple">{tagName(byId.get(task.qualityId))}</AntTag>}
+      {task.qualityId !== null && (
+        <AntTag color="purple">
+          <UserText>{tagName(byId.get(task.qualityId))}</UserText>
+        </AntTag>
+      )}
     </Space>
   );
 }
@@ -84,7 +95,7 @@ export function useTaskColumns() {
       key: 'author',
       render: (_: unknown, task: TaggingTask) => (
         <Space orientation="vertical" size={0}>
-          <span dir="auto">{task.post.authorLogin}</span>
+          <UserText>{task.post.authorLogin}</UserText>
           <Typography.Text type="secondary">{task.post.authorId}</Typography.Text>
         </Space>
       ),

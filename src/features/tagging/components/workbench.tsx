@@ -11,6 +11,7 @@ import type { TagChoice, TaggingTask } from '../types';
 import { failureText, refusalText } from './refusal-text';
 import { useTagName, useTags } from './use-tags';
 import { isLocked } from '../../../shared/stores/idle-lock-store';
+import { UserText } from '../../../shared/components/user-text';
 
 const TAG_ACTION = '/marking-content-manage/marking:tag';
 /** Save-and-next and skip, on one key each (outside text fields). */
@@ -222,7 +223,7 @@ export function Workbench({ title }: { title: string }) {
             size="small"
             column={2}
             items={[
-              { key: 'author', label: t('columns.author'), children: task.post.authorLogin },
+              { key: 'author', label: t('columns.author'), children: <UserText>{task.post.authorLogin}</UserText> },
               { key: 'type', label: t('columns.postType'), children: t(`postTypes.${task.post.postType}`) },
               { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
               {
@@ -233,8 +234,8 @@ export function Workbench({ title }: { title: string }) {
             ]}
           />
           {/* What a member wrote is text, never markup, in its own direction. */}
-          <p dir="auto" className="tagging-post__content">
-            {task.post.content}
+          <p className="tagging-post__content">
+            <UserText block>{task.post.content}</UserText>
           </p>
           {task.post.images.length > 0 && (
             <Image.PreviewGroup>
