@@ -278,7 +278,8 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       {
         title: t('columns.content'),
         key: 'content',
-        ellipsis: true,
+        // The cell's own title would show on hover whether or not the text is cut: UserText's shows where it is.
+        ellipsis: { showTitle: false },
         render: (_, task) => <UserText lines={1}>{task.content}</UserText>,
       },
       ...extraColumns,
