@@ -30,7 +30,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 const MIN_SCORE = 95;
 const MAX_LCP_MS = 1_000;
 const RUNS = Number(process.env.RUNS ?? 5);
-const CONSOLE_PORT = 4186;
+const CONSOLE_PORT = 4185;
 const API_PORT = 8796;
 const DEBUGGING_PORT = 9336;
 const OUT_DIR = 'dist-landing';

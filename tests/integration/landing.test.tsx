@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { App } from '../../src/app/app';
 import { screenRegistry } from '../../src/app/router/screen-registry';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
+import { i18n } from '../../src/shared/i18n/i18n';
 import { worker } from '../../src/mocks/test-worker';
 import { render, waitFor } from '../support/dom';
 import { existingSession, renderApp, screen } from './render-app';
@@ -26,6 +27,27 @@ describe('landing on a screen', () => {
     expect(usePermissionsStatus.getState().status).toBe('loading');
     answer();
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it("asks for the shell's and Home's translations while the permissions are asked for", async () => {
+    await existingSession('admin');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    worker.use(
+      http.get('*/services/admin/api/admin/user/getAdminUserAuth', async () => {
+        await answered;
+      }),
+    );
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces');
+    renderApp('/');
+    await waitFor(() =>
+      expect(loadNamespaces).toHaveBeenCalledWith(expect.arrayContaining(['home', 'appearance', 'lock'])),
+    );
+    expect(usePermissionsStatus.getState().status).toBe('loading');
+    answer();
+    expect(await screen.findByRole('heading', { name: /Hello/ })).toBeInTheDocument();
   });
 
   it("renders the shell after the permissions' answer in the background, not inside the answer's task", async () => {

@@ -11,6 +11,17 @@ async function screenNamespaces(): Promise<string[]> {
     .filter((namespace) => !BOOT_NAMESPACES.includes(namespace));
 }
 
+/**
+ * What the shell renders with beyond the boot set: its header's appearance and lock menus, the command
+ * palette and Home. Asked for with the permissions, so that neither waits for the other.
+ */
+const SHELL_NAMESPACES = ['appearance', 'lock', 'home'];
+
+/** Loads the shell's own translations in the interface language; a failure is left to the render. */
+export function prefetchShellTranslations(): Promise<void> {
+  return i18n.loadNamespaces(SHELL_NAMESPACES).catch(() => undefined);
+}
+
 let loading: Promise<void> | undefined;
 
 /**
