@@ -90,6 +90,30 @@ describe('posts-manage post lists', () => {
     expect((await rejectionOf(postApi.run(post.id, 'clearSpam'))).code).toBe(409);
   });
 
+  it('a post flagged as AI spam is not published from another list, nor by the mock, until the flag is cleared', async () => {
+    const post = posts().find((row) => row.spam === 'flagged' && !row.deletedAt)!;
+    const reason = 'Flagged as AI spam: it cannot be published until the flag is cleared in AI-Detected Spam Posts';
+    await existingSession('moderator');
+    const { row } = await openRow('/posts-manage/new-post-list', 'New and Hot Post List', post.id);
+    const publish = within(row).getByRole('button', { name: 'Publish' });
+    expect(publish).toHaveAttribute('aria-disabled', 'true');
+    expect(publish).toHaveAccessibleDescription(reason);
+
+    const single = await rejectionOf(postApi.run(post.id, 'publish'));
+    expect(single.code).toBe(409);
+    expect(single.message).toBe(reason);
+    const [batch] = await postApi.batch('publish', [String(post.id)]);
+    expect(batch).toMatchObject({ outcome: 'refused', reason: 'refusal.spamFlagged' });
+    expect(stored(post.id)).toMatchObject({ publishStatus: 'unpublished', spam: 'flagged' });
+
+    // Cleared on ai-identified-spam-posts ("Not spam, publish"), the post is published and can be unpublished
+    // and published again like any other.
+    await postApi.run(post.id, 'clearSpam');
+    await postApi.run(post.id, 'unpublish');
+    await postApi.run(post.id, 'publish');
+    expect(stored(post.id)).toMatchObject({ publishStatus: 'published', spam: 'cleared' });
+  });
+
   it('hot-post-card: shows the hot posts as cards, most liked first, with their actions', async () => {
     const hottest = posts()
       .filter((row) => isHot(row))

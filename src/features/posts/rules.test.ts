@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canRun, changesOf, contentProblem, grantsOf, isHot, isNew, operationsOf, refusalOf } from './rules';
+import {
+  canRun,
+  changesOf,
+  contentProblem,
+  grantsOf,
+  heldBySpam,
+  isHot,
+  isNew,
+  operationsOf,
+  refusalOf,
+} from './rules';
 import { scoreProblem } from '../../shared/utils/post-score';
 import type { Post } from './types';
 
@@ -63,13 +73,27 @@ describe('the post machine', () => {
 
   it('decides a flagged post once: confirming deletes it, clearing publishes it', () => {
     const flagged = post({ publishStatus: 'unpublished', spam: 'flagged' });
-    expect(operationsOf(flagged)).toEqual(['publish', 'delete', 'removeTopic', 'confirmSpam', 'clearSpam']);
+    expect(operationsOf(flagged)).toEqual(['delete', 'removeTopic', 'confirmSpam', 'clearSpam']);
     const confirmed = apply(flagged, 'confirmSpam');
     expect(confirmed.deletedAt).not.toBeNull();
     expect(operationsOf(confirmed)).toEqual(['restore']);
     const cleared = apply(flagged, 'clearSpam');
     expect(cleared.publishStatus).toBe('published');
     expect(canRun('confirmSpam', cleared)).toBe(false);
+  });
+
+  it('publishes a post flagged as AI spam only once the flag is decided', () => {
+    const flagged = post({ publishStatus: 'unpublished', spam: 'flagged' });
+    expect(canRun('publish', flagged)).toBe(false);
+    expect(heldBySpam('publish', flagged)).toBe(true);
+    expect(refusalOf('publish', flagged)).toBe('refusal.spamFlagged');
+    const cleared = apply(flagged, 'clearSpam');
+    expect(heldBySpam('publish', apply(cleared, 'unpublish'))).toBe(false);
+    expect(canRun('publish', apply(cleared, 'unpublish'))).toBe(true);
+    // Only publishing is held back, and only where the post's life would allow it.
+    expect(heldBySpam('delete', flagged)).toBe(false);
+    expect(heldBySpam('publish', post({ publishStatus: 'published', spam: 'flagged' }))).toBe(false);
+    expect(canRun('publish', post({ publishStatus: 'unpublished', spam: 'confirmed' }))).toBe(true);
   });
 
   it('names the action entries of every screen offering an operation', () => {

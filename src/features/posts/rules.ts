@@ -70,14 +70,24 @@ const pinOf = (post: PostState) => (post.pinned ? 'pinned' : 'unpinned');
 const featureOf = (post: PostState) => (post.featured ? 'featured' : 'plain');
 
 /**
- * Whether `operation` may run on `post`. A deleted post offers only restore. Pinning and featuring need a
- * published post (an unpublished one shows nowhere); unpinning is always possible on a pinned post;
- * removing a topic needs a topic. Spam decisions need a flagged post that is not deleted.
+ * Whether a post flagged as AI spam holds back an operation its life allows: such a post is not published
+ * from any list (nor in a batch) until a person decides the flag on ai-identified-spam-posts, where
+ * "Not spam, publish" clears it and publishes.
+ */
+export const heldBySpam = (operation: PostOperation, post: PostState): boolean =>
+  operation === 'publish' && post.spam === 'flagged' && postLifeMachine.can('publish', lifeOf(post));
+
+/**
+ * Whether `operation` may run on `post`. A deleted post offers only restore; a post flagged as spam is not
+ * published (`heldBySpam`). Pinning and featuring need a published post (an unpublished one shows
+ * nowhere); unpinning is always possible on a pinned post; removing a topic needs a topic. Spam decisions
+ * need a flagged post that is not deleted.
  */
 export function canRun(operation: PostOperation, post: PostState): boolean {
   const life = lifeOf(post);
   switch (operation) {
     case 'publish':
+      return postLifeMachine.can(operation, life) && !heldBySpam(operation, post);
     case 'unpublish':
     case 'delete':
     case 'restore':
@@ -104,6 +114,7 @@ export const operationsOf = (post: PostState): PostOperation[] =>
 export function refusalOf(operation: PostOperation, post: PostState): string {
   if (operation === 'feature' && post.featured) return 'refusal.alreadyFeatured';
   if (lifeOf(post) === 'deleted') return 'refusal.deleted';
+  if (heldBySpam(operation, post)) return 'refusal.spamFlagged';
   if (operation === 'removeTopic' && post.topicId === null) return 'refusal.noTopic';
   if ((operation === 'top' || operation === 'feature') && post.publishStatus !== 'published') {
     return 'refusal.notPublished';

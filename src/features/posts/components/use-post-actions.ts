@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
 import { postApi } from '../api';
-import { canRun, POSTS_GROUP, SCREEN_OPERATIONS, type PostListScreen, type PostOperation } from '../rules';
+import { canRun, heldBySpam, POSTS_GROUP, SCREEN_OPERATIONS, type PostListScreen, type PostOperation } from '../rules';
 import type { PostListItem } from '../types';
 
 /** The operations that ask first, with the spec's wording where it has one ("sure to make it featured"). */
@@ -32,7 +32,9 @@ export function usePostActions(screen: PostListScreen): RowAction<PostListItem>[
     danger: DANGER.has(operation),
     confirm: CONFIRMED.has(operation) ? t(`confirm.${operation}`) : undefined,
     success: t(`success.${operation}`),
-    available: (row) => canRun(operation, row),
+    // A post flagged as AI spam still shows Publish, unavailable with why: the flag is decided first.
+    available: (row) => canRun(operation, row) || heldBySpam(operation, row),
+    blocked: (row) => (heldBySpam(operation, row) ? t('refusal.spamFlagged') : null),
     run: (row) => postApi.run(row.id, operation),
   }));
 }

@@ -105,6 +105,8 @@ const REFUSAL_TEXT: Record<string, string> = {
   'refusal.deleted': 'The post is deleted',
   'refusal.noTopic': 'The post has no topic',
   'refusal.notPublished': 'The post is not published',
+  'refusal.spamFlagged':
+    'Flagged as AI spam: it cannot be published until the flag is cleared in AI-Detected Spam Posts',
   'refusal.notAllowed': 'The post does not allow this now',
 };
 

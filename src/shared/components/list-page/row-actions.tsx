@@ -1,4 +1,5 @@
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, theme, Tooltip } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuStore } from '../../stores/menu-store';
 
@@ -14,6 +15,12 @@ export interface RowAction<T> {
   success?: string;
   /** Offered only where this holds (a state machine's allowed transitions). */
   available?: (row: T) => boolean;
+  /**
+   * Why the action, offered, cannot run on this row now (a rule beyond its state, such as a post flagged
+   * as spam that is not published until the flag is cleared): shown unavailable, the reason as its
+   * description and tooltip. Nothing, or an empty reason, when it can run.
+   */
+  blocked?: (row: T) => string | null | undefined;
   run: (row: T) => Promise<unknown> | void;
 }
 
@@ -52,11 +59,43 @@ export function RowActions<T>({ row, actions, onDone }: { row: T; actions: RowAc
   if (visible.length === 0) return null;
   return (
     <Space size={0} wrap>
-      {visible.map((action) => (
-        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => start(action)}>
-          {action.label}
-        </Button>
-      ))}
+      {visible.map((action) => {
+        const reason = action.blocked?.(row);
+        return reason ? (
+          <BlockedAction key={action.key} label={action.label} reason={reason} />
+        ) : (
+          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => start(action)}>
+            {action.label}
+          </Button>
+        );
+      })}
     </Space>
+  );
+}
+
+/**
+ * An action offered but not possible now: still in the tab order (aria-disabled, not disabled), so a
+ * keyboard or screen-reader user reaches it and hears why; the reason also shows on hover and focus.
+ */
+function BlockedAction({ label, reason }: { label: string; reason: string }) {
+  const { token } = theme.useToken();
+  const id = useId();
+  return (
+    <span>
+      <Tooltip title={reason} trigger={['hover', 'focus']}>
+        <Button
+          type="link"
+          size="small"
+          aria-disabled="true"
+          aria-describedby={id}
+          style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+      <span id={id} hidden>
+        {reason}
+      </span>
+    </span>
   );
 }
