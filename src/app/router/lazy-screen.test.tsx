@@ -39,7 +39,6 @@ function renderScreen(lazyScreen: ReturnType<typeof createLazyScreens>, loader: 
   function Host() {
     const Screen = lazyScreen(URI, loader);
     // As in ScreenPage: lazyScreen hands back the same component for the uri on every render.
-    // eslint-disable-next-line react-hooks/static-components
     return <Screen />;
   }
   return render(
