@@ -7,7 +7,7 @@ const NEW_ACCOUNT = { login: 'uploader', name: 'Uma Loader', password: 'uploader
 const openDrawer = (page: Page) => page.locator('.ant-drawer-open').getByRole('dialog');
 
 async function createRoleGrantingTwoScreensAndOneAction(page: Page) {
-  await page.goto('/permissions-manage/role');
+  await openFromMenu(page, 'Permissions', 'Role Management');
   await page.getByRole('button', { name: /New role/ }).click();
   const drawer = openDrawer(page);
   await drawer.getByLabel('Role name').fill('Uploaders');
@@ -25,7 +25,7 @@ async function createRoleGrantingTwoScreensAndOneAction(page: Page) {
 }
 
 async function createAccountWithRole(page: Page) {
-  await page.goto('/permissions-manage/account');
+  await openFromMenu(page, 'Permissions', 'Account Management');
   await page.getByRole('button', { name: /New account/ }).click();
   const drawer = openDrawer(page);
   await drawer.getByLabel('Login').fill(NEW_ACCOUNT.login);
@@ -40,7 +40,7 @@ async function createAccountWithRole(page: Page) {
 }
 
 async function renameUploadScreen(page: Page) {
-  await page.goto('/permissions-manage/menu');
+  await openFromMenu(page, 'Permissions', 'Menu Management');
   await page.getByLabel('Expand Version Management').click();
   await page.getByLabel('Edit Upload Images').click();
   const drawer = openDrawer(page);
@@ -55,8 +55,9 @@ async function expandFolder(page: Page, name: string) {
   await expect(folder).toHaveAttribute('aria-expanded', 'true');
 }
 
+/** From the login page that logging out leads to. */
 async function signInAsNewAccount(page: Page) {
-  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username').fill(NEW_ACCOUNT.login);
   await page.getByLabel('Password').fill(NEW_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -88,7 +89,8 @@ test('a new role and account see exactly what was granted, and a renamed entry s
   await expect(page.getByRole('table').getByText(NEW_ACCOUNT.login, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /New account/ })).toBeVisible();
   await expect(page.getByRole('table').getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await page.goto(UPLOAD_SCREEN);
+  await openFromMenu(page, 'Version Management', 'Upload Images');
+  await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
   await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
 
