@@ -116,7 +116,7 @@ describe('content-classify/posting-guidance', () => {
     const row = within(table).getByText('Mental health').closest('tr') as HTMLElement;
     expect(within(row).getByText('Not written')).toBeInTheDocument();
     await user.click(buttonIn(row, 'Edit guidance'));
-    const drawer = await drawerTitled('Posting guidance: Mental health');
+    const drawer = await drawerTitled('Post recommendation: Mental health');
     await user.click(buttonIn(drawer, 'Save'));
     expect(await within(drawer).findByText('Write the guidance in at least one language')).toBeInTheDocument();
 

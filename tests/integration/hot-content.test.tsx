@@ -21,7 +21,7 @@ const at = (day: number, hour: number) => dayjs().add(day, 'day').hour(hour).min
 async function openSetUp() {
   await existingSession('operator');
   const view = renderApp(SET_UP);
-  await screen.findByRole('heading', { name: 'Hot Position Setup', level: 1 });
+  await screen.findByRole('heading', { name: 'Position Setup', level: 1 });
   const table = await screen.findByRole('table');
   await whenSettled(table);
   return { ...view, table };

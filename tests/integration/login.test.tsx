@@ -47,7 +47,7 @@ describe('login', () => {
           'Content Recommendation',
           'Creator Center',
           'Data Dashboard',
-          'Help Management',
+          'Help Content and Category',
           'Hot Management',
           'Insights Content',
           'Pregnancy Articles',

@@ -12,7 +12,7 @@ const QUEUES: Array<{ uri: string; title: string; source: TaskSource; type: Task
   { uri: '/posts-manage/user-report-post', title: 'Report Management', source: 'post', type: 'report' },
   { uri: '/content-review/ai-comment-manage', title: 'AI Comment Management', source: 'comment', type: 'audit' },
   { uri: '/content-review/opposition-posts-audit', title: 'Disputed Post Review', source: 'objection', type: 'audit' },
-  { uri: '/content-review/warmth-examine', title: 'Post Review', source: 'warmth', type: 'audit' },
+  { uri: '/content-review/warmth-examine', title: 'Warmth Top Microblog', source: 'warmth', type: 'audit' },
 ];
 
 const stored = (id: number) => db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, id)!;

@@ -152,6 +152,69 @@ describe('MENU_SEED', () => {
     expect(byUri('/posts-manage/user-report-post').name.en).toBe('Report Management');
   });
 
+  it("names the entries of the spec's menu titles as the spec does, in zh, en and ar", () => {
+    // The spec's "Screens named in menu titles", each mapped to the entry it names.
+    const SPEC_TITLES: Record<string, { en: string; zh: string; ar: string }> = {
+      '/posts-manage/user-report-post': { en: 'Report Management', zh: '举报管理', ar: 'إدارة البلاغات' },
+      '/content-review/warmth-examine': { en: 'Warmth Top Microblog', zh: '暖心置顶微博', ar: 'منشورات الدفء المثبتة' },
+      '/user-manage/set-white-list': { en: 'Set WhiteList', zh: '设置白名单', ar: 'إعداد القائمة البيضاء' },
+      '/user-manage/user-prohibitions': { en: 'Silent User', zh: '禁言用户', ar: 'المستخدمون المكتومون' },
+      '/posts-manage/new-post-list': {
+        en: 'New and Hot Post List',
+        zh: '新帖与热帖列表',
+        ar: 'قائمة المنشورات الجديدة والرائجة',
+      },
+      '/posts-manage/topic-manage': { en: 'Topic Management', zh: '话题管理', ar: 'إدارة المواضيع' },
+      '/insights-article': { en: 'Insights Content', zh: '洞察内容', ar: 'محتوى الرؤى' },
+      '/posts-manage/deleted-posts': { en: 'Deleted Posts', zh: '已删除帖子', ar: 'المنشورات المحذوفة' },
+      '/push-manage/hot-content-push': { en: 'Hot Content Push', zh: '热门内容推送', ar: 'إشعارات المحتوى الرائج' },
+      '/content-classify': { en: 'Content Management', zh: '内容管理', ar: 'إدارة المحتوى' },
+      '/content-classify/content-pool': { en: 'Content Pool', zh: '内容池', ar: 'مجمع المحتوى' },
+      '/content-classify/main-classify': { en: 'Content Category', zh: '内容分类', ar: 'فئات المحتوى' },
+      '/posts-manage': { en: 'Post Management', zh: '帖子管理', ar: 'إدارة المنشورات' },
+      '/help-manage': { en: 'Help Content and Category', zh: '帮助内容与分类', ar: 'محتوى المساعدة وفئاتها' },
+      '/push-manage': { en: 'Push Management', zh: '推送管理', ar: 'إدارة الإشعارات' },
+      '/user-manage': { en: 'User Management', zh: '用户管理', ar: 'إدارة المستخدمين' },
+      '/hot-content-operate': { en: 'Hot Management', zh: '热门管理', ar: 'إدارة المحتوى الرائج' },
+      '/hot-content-operate/set-up': { en: 'Position Setup', zh: '热门位设置', ar: 'إعداد المواضع الرائجة' },
+      '/hot-content-operate/displayed-list': { en: 'Hotted List', zh: '已上热门列表', ar: 'قائمة المحتوى المعروض' },
+      '/content-review': { en: 'Content Audit', zh: '内容审核', ar: 'مراجعة المحتوى' },
+      '/posts-manage/pending-posts-list': {
+        en: 'Pending MicroBlog List',
+        zh: '待发布帖子列表',
+        ar: 'قائمة المنشورات المعلّقة',
+      },
+      '/content-review/app-user-role': {
+        en: 'Common User Role Manage',
+        zh: '普通用户角色管理',
+        ar: 'إدارة أدوار المستخدمين العاديين',
+      },
+      '/content-classify/posting-guidance': { en: 'Post Recommendation', zh: '帖子推荐', ar: 'توصيات المنشورات' },
+      '/activity-manage': { en: 'Event Management', zh: '活动管理', ar: 'إدارة الفعاليات' },
+      '/activity-manage/activity-posts-manage': {
+        en: 'Event Post Management',
+        zh: '活动帖子管理',
+        ar: 'إدارة منشورات الفعاليات',
+      },
+      '/activity-support': { en: 'Event Support', zh: '活动支持', ar: 'دعم الفعاليات' },
+      '/activity-support/promotion-bit': { en: 'Promotion', zh: '推广位', ar: 'المساحات الترويجية' },
+      '/user-manage/sensitive-word-manage': {
+        en: 'Nickname Sensitive Words',
+        zh: '昵称敏感词',
+        ar: 'الكلمات الحساسة في الأسماء المستعارة',
+      },
+      '/hot-content-operate/community-operation': {
+        en: 'Community Operation Position Recommendation',
+        zh: '社区运营位推荐',
+        ar: 'توصيات مواضع التشغيل في المجتمع',
+      },
+    };
+    for (const [uri, name] of Object.entries(SPEC_TITLES)) {
+      const { en, zh, ar } = byUri(uri).name as Record<string, string>;
+      expect({ en, zh, ar }, uri).toEqual(name);
+    }
+  });
+
   it('has the action entries screens gate buttons on', () => {
     const actionsOf = (uri: string) => (byUri(uri).childAuths ?? []).map((a) => a.uri.split(':')[1]);
     expect(actionsOf('/permissions-manage/account')).toEqual([

@@ -204,7 +204,12 @@ const GROUPS: readonly GroupSeed[] = [
       },
       {
         segment: 'posting-guidance',
-        name: { zh: '发帖引导', en: 'Posting Guidance', ar: 'إرشادات النشر', fr: 'Guide de publication' },
+        name: {
+          zh: '帖子推荐',
+          en: 'Post Recommendation',
+          ar: 'توصيات المنشورات',
+          fr: 'Recommandation de publications',
+        },
         remark: 'Post recommendation guidance per section',
         actions: ['edit'],
       },
@@ -359,7 +364,12 @@ const GROUPS: readonly GroupSeed[] = [
     screens: [
       {
         segment: 'warmth-examine',
-        name: { zh: '帖子审核', en: 'Post Review', ar: 'مراجعة المنشورات', fr: 'Modération des publications' },
+        name: {
+          zh: '暖心置顶微博',
+          en: 'Warmth Top Microblog',
+          ar: 'منشورات الدفء المثبتة',
+          fr: 'Microblogs chaleureux épinglés',
+        },
         remark: 'Warmth review of posts',
         actions: ['review', 'punish'],
       },
@@ -565,7 +575,12 @@ const GROUPS: readonly GroupSeed[] = [
   {
     group: 'help-manage',
     icon: 'QuestionCircleOutlined',
-    name: { zh: '帮助内容管理', en: 'Help Management', ar: 'إدارة المساعدة', fr: 'Gestion de l’aide' },
+    name: {
+      zh: '帮助内容与分类',
+      en: 'Help Content and Category',
+      ar: 'محتوى المساعدة وفئاتها',
+      fr: 'Contenu et catégories d’aide',
+    },
     remark: 'Help content and categories',
     screens: [
       { segment: 'new-article', name: NEW_ARTICLE, actions: ['create'] },
@@ -606,9 +621,9 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'community-operation',
         name: {
           zh: '社区运营位推荐',
-          en: 'Community Operation Positions',
-          ar: 'مواضع التشغيل في المجتمع',
-          fr: 'Emplacements d’animation de la communauté',
+          en: 'Community Operation Position Recommendation',
+          ar: 'توصيات مواضع التشغيل في المجتمع',
+          fr: 'Recommandation des emplacements d’animation de la communauté',
         },
         remark: 'Community operation position recommendation',
         actions: ['add', 'sort', 'remove'],
@@ -817,7 +832,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'pending-posts-list',
         actions: ['publish', 'removeTopic', 'delete'],
         name: {
-          zh: '待审核帖子列表',
+          zh: '待发布帖子列表',
           en: 'Pending MicroBlog List',
           ar: 'قائمة المنشورات المعلّقة',
           fr: 'Publications en attente',
@@ -832,10 +847,10 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'new-post-list',
         actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: {
-          zh: '新帖列表',
-          en: 'New Post List',
-          ar: 'قائمة المنشورات الجديدة',
-          fr: 'Liste des nouvelles publications',
+          zh: '新帖与热帖列表',
+          en: 'New and Hot Post List',
+          ar: 'قائمة المنشورات الجديدة والرائجة',
+          fr: 'Liste des publications nouvelles et populaires',
         },
       },
       {
