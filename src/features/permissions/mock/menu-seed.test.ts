@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TYPE } from '../../../shared/menu/menu-types';
 import type { MenuEntry } from '../../../shared/menu/menu-types';
+import arScreens from '../../../locales/ar/recommendations.json';
+import enScreens from '../../../locales/en/recommendations.json';
+import zhScreens from '../../../locales/zh/recommendations.json';
 import { MENU_SEED, collectIds, idsUnderUris } from './menu-seed';
 
 const GROUPS = [
@@ -212,6 +215,24 @@ describe('MENU_SEED', () => {
     for (const [uri, name] of Object.entries(SPEC_TITLES)) {
       const { en, zh, ar } = byUri(uri).name as Record<string, string>;
       expect({ en, zh, ar }, uri).toEqual(name);
+    }
+  });
+
+  it('names the mode screens as their headings say, in zh, en and ar', () => {
+    // These screens' headings come from the recommendations namespace; the menu entry says the same.
+    const HEADED_BY = {
+      '/content-recommend/menstruation': ['tools', 'period'],
+      '/content-recommend/prepare-pregnant': ['tools', 'prePregnancy'],
+      '/content-recommend/pregnancy': ['tools', 'pregnancy'],
+      '/insights-article/period-mode': ['insights', 'period'],
+      '/insights-article/pre-pregnancy-mode': ['insights', 'prePregnancy'],
+      '/insights-article/pregnancy-mode': ['insights', 'pregnancy'],
+    } as const;
+    const headings = { en: enScreens.screens, zh: zhScreens.screens, ar: arScreens.screens };
+    for (const [uri, [kind, mode]] of Object.entries(HEADED_BY)) {
+      const name = byUri(uri).name as Record<string, string>;
+      for (const language of ['en', 'zh', 'ar'] as const)
+        expect(name[language], `${uri} ${language}`).toBe(headings[language][kind][mode]);
     }
   });
 
