@@ -5,6 +5,14 @@ export { ClearDialog } from './components/clear-dialog';
 export { PunishmentTable } from './components/punishment-table';
 export { SilenceFields } from './components/silence-form';
 export type { SilenceFormValues } from './components/silence-form';
+export {
+  useAppUser,
+  useRefreshAppeals,
+  useRefreshAppUsers,
+  useRefreshPunished,
+  useRefreshWhitelist,
+  useSilenceHistory,
+} from './components/use-app-user-queries';
 export { useUserLabels } from './components/use-user-labels';
 export { UserAvatar } from './components/user-avatar';
 export { UserIdsField } from './components/user-ids-field';

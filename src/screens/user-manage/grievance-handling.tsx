@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   type AppealStatus,
   appUserKeys,
   canMoveAppeal,
+  useRefreshAppeals,
   useUserLabels,
 } from '../../features/app-users';
 import { ReasonDialog } from '../../shared/components/reason-dialog';
@@ -25,17 +25,12 @@ const STATUS_COLOURS: Record<AppealStatus, string> = { pending: 'orange', accept
 export default function GrievanceHandlingScreen() {
   const { t } = useTranslation(['users', 'kit']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const labels = useUserLabels();
   const canHandle = useCan(HANDLE);
   const [viewing, setViewing] = useState<Appeal | null>(null);
   const [rejecting, setRejecting] = useState<Appeal | null>(null);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.appeals });
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.silences });
-  };
+  const refresh = useRefreshAppeals();
   const statusTag = (status: AppealStatus) => <Tag color={STATUS_COLOURS[status]}>{t(`appeals.status.${status}`)}</Tag>;
 
   const accept = (appeal: Appeal) =>

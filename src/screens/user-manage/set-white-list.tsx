@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import {
   FUNCTION_TYPES,
   type FunctionType,
   UserIdsField,
+  useRefreshAppUsers,
+  useRefreshWhitelist,
   useUserLabels,
   whitelistApi,
   type WhitelistEntry,
@@ -61,21 +62,20 @@ function WhitelistFields() {
 export default function SetWhiteListScreen() {
   const { t } = useTranslation(['users', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const labels = useUserLabels();
   const [adding, setAdding] = useState(false);
   // A new form each time it opens: the drawer's form would otherwise keep the last values added.
   const [formKey, setFormKey] = useState(0);
 
-  const afterChange = () => queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+  const afterChange = useRefreshAppUsers();
+  const refreshWhitelist = useRefreshWhitelist();
 
   const save = async (values: WhitelistFormValues) => {
     const userIds = uniqueList(values.userIds).map(Number);
     await whitelistApi.add({ userIds, userType: values.userType, functionType: values.functionType });
     message.success(t('whitelist.added', { count: userIds.length }));
     setAdding(false);
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.whitelist });
-    await afterChange();
+    await refreshWhitelist();
   };
 
   return (

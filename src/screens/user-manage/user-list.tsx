@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,9 @@ import {
   silenceApi,
   SilenceFields,
   type SilenceFormValues,
+  useAppUser,
   UserAvatar,
+  useRefreshPunished,
   useUserLabels,
 } from '../../features/app-users';
 import { CREATOR_LEVELS, type CreatorLevel, USER_TYPES, type UserType } from '../../shared/types/app-user';
@@ -46,19 +47,16 @@ function isEmpty(user: AppUserDetail, kind: ClearKind) {
 function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation(['users', 'kit', 'privacy']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const labels = useUserLabels();
   const canSilence = useCan(ACTION('silence'));
   const canPunish = useCan(ACTION('punish'));
   const [silencing, setSilencing] = useState(false);
   const [clearing, setClearing] = useState<ClearKind | null>(null);
-  const detail = useQuery({ queryKey: appUserKeys.user(userId), queryFn: () => appUserApi.detail(userId) });
+  const detail = useAppUser(userId);
   const user = detail.data;
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.silences });
-  };
+  const refreshPunished = useRefreshPunished();
+  const refresh = () => refreshPunished('users');
 
   const silence = async (values: SilenceFormValues) => {
     await silenceApi.create({ userIds: [userId], duration: values.duration, reason: values.reason.trim() });

@@ -1,5 +1,4 @@
 import { StopOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,9 @@ import {
   SilenceFields,
   type SilenceFormValues,
   silenceState,
+  useRefreshAppUsers,
+  useRefreshPunished,
+  useSilenceHistory,
   useUserLabels,
 } from '../../features/app-users';
 import { formatTime } from '../../shared/utils/format-time';
@@ -26,26 +28,22 @@ const ACTION = (name: string) => `/user-manage/user-prohibitions:${name}`;
 export default function UserProhibitionsScreen() {
   const { t } = useTranslation(['users', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshUsers = useRefreshAppUsers();
+  const refreshPunished = useRefreshPunished();
   const labels = useUserLabels();
   const [silencing, setSilencing] = useState(false);
   // A new form each time it opens: the drawer's form would otherwise keep the last silence's values.
   const [formKey, setFormKey] = useState(0);
   const [historyOf, setHistoryOf] = useState<Pick<Punishment, 'userId' | 'login'> | null>(null);
 
-  const history = useQuery({
-    queryKey: [...appUserKeys.silences, 'history', historyOf?.userId],
-    queryFn: () => silenceApi.history(historyOf!.userId),
-    enabled: historyOf !== null,
-  });
+  const history = useSilenceHistory(historyOf?.userId);
 
   const save = async (values: SilenceFormValues) => {
     const userIds = uniqueList(values.userIds).map(Number);
     await silenceApi.create({ userIds, duration: values.duration, reason: values.reason.trim() });
     message.success(t('prohibitions.silenced', { count: userIds.length }));
     setSilencing(false);
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.silences });
-    await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+    await refreshPunished('silences');
   };
 
   const rowActions: RowAction<Punishment>[] = [
@@ -58,7 +56,7 @@ export default function UserProhibitionsScreen() {
       success: t('prohibitions.unsilenced'),
       run: async (row) => {
         await silenceApi.lift(row.id);
-        await queryClient.invalidateQueries({ queryKey: appUserKeys.users });
+        await refreshUsers();
       },
     },
     { key: 'history', label: t('prohibitions.history'), run: (row) => setHistoryOf(row) },
