@@ -4,5 +4,12 @@ export type { ReasonListItem } from './api';
 export { NamesTab } from './components/names-tab';
 export { TasksTab } from './components/tasks-tab';
 export { useCreatorFields } from './components/use-creator-fields';
+export {
+  useRefreshCreatorPosts,
+  useRefreshCreators,
+  useSaveCriteria,
+  useVerificationCheck,
+  useVerificationCriteria,
+} from './components/use-creator-queries';
 export { CREATOR_LIMITS, criteriaProblems, scoreProblems } from './rules';
 export type { Creator, CreatorField, CreatorPost, CriteriaInput, ReasonTexts, VerificationCheck } from './types';

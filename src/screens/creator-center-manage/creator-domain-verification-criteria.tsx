@@ -1,14 +1,14 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   CREATOR_LIMITS,
-  creatorApi,
-  creatorKeys,
   type CriteriaInput,
   criteriaProblems,
+  useSaveCriteria,
+  useVerificationCheck,
+  useVerificationCriteria,
   type VerificationCheck,
 } from '../../features/creators';
 import { LoadFailed } from '../../shared/components/load-failed';
@@ -29,16 +29,11 @@ const FIELDS: Array<[keyof CriteriaInput, number]> = [
 export default function VerificationCriteriaScreen() {
   const { t } = useTranslation(['creators', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<CriteriaInput>();
   const canSave = useCan(SAVE);
-  const criteria = useQuery({ queryKey: creatorKeys.criteria, queryFn: creatorApi.criteria });
-  const save = useMutation({
-    mutationFn: creatorApi.saveCriteria,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(creatorKeys.criteria, saved);
-      message.success(t('criteria.saved'));
-    },
+  const criteria = useVerificationCriteria();
+  const save = useSaveCriteria({
+    onSuccess: () => message.success(t('criteria.saved')),
     onError: (error) => {
       const fieldErrors = isRequestError(error)
         ? (error.body as { fieldErrors?: Array<{ field: string; message: string }> } | undefined)?.fieldErrors
@@ -47,7 +42,7 @@ export default function VerificationCriteriaScreen() {
         form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field, errors: [text] })) as never);
     },
   });
-  const check = useMutation({ mutationFn: creatorApi.check });
+  const check = useVerificationCheck();
 
   const numbers = criteria.isError ? (
     <LoadFailed error={criteria.error} retry={() => void criteria.refetch()} />

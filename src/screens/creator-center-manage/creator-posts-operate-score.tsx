@@ -1,10 +1,16 @@
 import { App, Form, Image, InputNumber, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREATOR_LEVELS } from '../../shared/types/app-user';
-import { creatorApi, creatorKeys, type CreatorPost, scoreProblems, useCreatorFields } from '../../features/creators';
+import {
+  creatorApi,
+  creatorKeys,
+  type CreatorPost,
+  scoreProblems,
+  useCreatorFields,
+  useRefreshCreatorPosts,
+} from '../../features/creators';
 import { POST_TYPES } from '../../shared/types/post-types';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { ListPage } from '../../shared/components/list-page/list-page';
@@ -22,7 +28,7 @@ const TIME = 'YYYY-MM-DD HH:mm';
 export default function CreatorPostsScoreScreen() {
   const { t } = useTranslation(['creators', 'kit', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshPosts = useRefreshCreatorPosts();
   const fields = useCreatorFields();
   const [scoring, setScoring] = useState<CreatorPost | null>(null);
 
@@ -136,7 +142,7 @@ export default function CreatorPostsScoreScreen() {
         onSubmit={async ({ score }) => {
           await creatorApi.score(scoring!.id, score ?? null);
           message.success(t('score.saved'));
-          await queryClient.invalidateQueries({ queryKey: creatorKeys.posts });
+          await refreshPosts();
         }}
       >
         {scoring && (

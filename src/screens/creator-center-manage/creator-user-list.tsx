@@ -1,9 +1,15 @@
 import { App, Avatar, Form, Select, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Creator, CREATOR_LIMITS, creatorApi, creatorKeys, useCreatorFields } from '../../features/creators';
+import {
+  type Creator,
+  CREATOR_LIMITS,
+  creatorApi,
+  creatorKeys,
+  useCreatorFields,
+  useRefreshCreators,
+} from '../../features/creators';
 import { CREATOR_LEVELS } from '../../shared/types/app-user';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
@@ -19,7 +25,7 @@ const TIME = 'YYYY-MM-DD HH:mm';
 export default function CreatorUserListScreen() {
   const { t } = useTranslation(['creators', 'kit', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshCreators = useRefreshCreators();
   const fields = useCreatorFields();
   const [changing, setChanging] = useState<Creator | null>(null);
   const level = (value: number) => t(`levels.${value}`);
@@ -137,7 +143,7 @@ export default function CreatorUserListScreen() {
         onSubmit={async ({ level: to, reason }) => {
           await creatorApi.changeLevel(changing!.id, { level: to, reason });
           message.success(t('users.changed'));
-          await queryClient.invalidateQueries({ queryKey: creatorKeys.creators });
+          await refreshCreators();
         }}
       >
         {changing && (
