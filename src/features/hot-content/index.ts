@@ -5,6 +5,14 @@ export type { PositionFormValues } from './components/position-form';
 export { PostCell } from './components/post-cell';
 export { RefreshButton } from './components/refresh-button';
 export { useHotConfig } from './components/use-hot-config';
+export {
+  useCommunitySlots,
+  useOpenPositions,
+  useRefreshHot,
+  useReloadSlots,
+  useSaveHotConfig,
+  useSlotRecommendations,
+} from './components/use-hot-queries';
 export { effectiveEnd, hotMachine, LIMITS, meetsMinimums } from './rules';
 export type {
   CommunityConfigInput,

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Alert, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type CommunityConfigInput, hotApi, hotKeys, LIMITS, useHotConfig } from '../../features/hot-content';
+import { type CommunityConfigInput, LIMITS, useHotConfig, useSaveHotConfig } from '../../features/hot-content';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';
 import { isRequestError } from '../../shared/request/request-error';
@@ -13,17 +12,11 @@ const SAVE = '/hot-content-operate/community-config:save';
 export default function CommunityConfigScreen() {
   const { t } = useTranslation(['hot', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<CommunityConfigInput>();
   const config = useHotConfig();
   const canSave = useCan(SAVE);
-  const save = useMutation({
-    mutationFn: hotApi.saveConfig,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(hotKeys.config, saved);
-      void queryClient.invalidateQueries({ queryKey: hotKeys.all });
-      message.success(t('kit:success.save'));
-    },
+  const save = useSaveHotConfig({
+    onSuccess: () => message.success(t('kit:success.save')),
     onError: (error) => {
       const fieldErrors = isRequestError(error)
         ? (error.body as { fieldErrors?: Array<{ field: string; message: string }> } | undefined)?.fieldErrors

@@ -1,10 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Segmented, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommunityRecommendationView, hotApi, hotKeys, PostCell } from '../../features/hot-content';
+import {
+  type CommunityRecommendationView,
+  hotApi,
+  PostCell,
+  useCommunitySlots,
+  useReloadSlots,
+  useSlotRecommendations,
+} from '../../features/hot-content';
 import { createIdChecker, IdListInput, useIdListRules } from '../../shared/components/id-list-input';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';
@@ -18,21 +24,16 @@ type Language = 'zh' | 'en' | 'ar';
 export default function CommunityOperationScreen() {
   const { t, i18n } = useTranslation(['hot', 'kit']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<{ postIds: string[] }>();
   const canAdd = useCan(ACTION('add'));
   const canOrder = useCan(ACTION('sort'));
   const canRemove = useCan(ACTION('remove'));
   const [busy, setBusy] = useState(false);
-  const slots = useQuery({ queryKey: hotKeys.slots, queryFn: hotApi.slots });
+  const slots = useCommunitySlots();
   const [chosen, setChosen] = useState<number | null>(null);
   const slotId = chosen ?? slots.data?.[0]?.id ?? null;
   const slot = slots.data?.find((one) => one.id === slotId);
-  const list = useQuery({
-    queryKey: hotKeys.recommendations(slotId ?? 0),
-    queryFn: () => hotApi.recommendations(slotId!),
-    enabled: slotId !== null,
-  });
+  const list = useSlotRecommendations(slotId);
   const checker = useMemo(() => createIdChecker(hotApi.unknownPosts), []);
   const rules = useIdListRules({
     checker,
@@ -43,7 +44,7 @@ export default function CommunityOperationScreen() {
   const language = (['zh', 'en', 'ar'].includes(i18n.language) ? i18n.language : 'en') as Language;
   const nameOf = (name: Record<Language, string>) => name[language];
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: hotKeys.slots });
+  const reload = useReloadSlots();
   /** Runs a change; a refusal has been shown by the request layer, and the list reloads either way. */
   const change = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);

@@ -1,9 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotApi, hotKeys, meetsMinimums, type PoolCandidate, PostCell } from '../../features/hot-content';
+import {
+  hotApi,
+  hotKeys,
+  meetsMinimums,
+  type PoolCandidate,
+  PostCell,
+  useOpenPositions,
+  useRefreshHot,
+} from '../../features/hot-content';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { useSingleSubmit } from '../../shared/components/use-single-submit';
 
@@ -49,12 +56,9 @@ export default function OperationBitPoolScreen() {
 function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClose: () => void }) {
   const { t } = useTranslation(['hot', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshHot = useRefreshHot();
   const [form] = Form.useForm<{ positionId: number }>();
-  const open = useQuery({
-    queryKey: [...hotKeys.positions, 'open'],
-    queryFn: () => hotApi.positions({ status: 'toBeDisplayed', size: 200, current: 1 }),
-  });
+  const open = useOpenPositions();
   const options = (open.data?.records ?? []).map((position) => ({
     value: position.id,
     label: t('pool.positionOption', {
@@ -68,7 +72,7 @@ function AssignDialog({ candidate, onClose }: { candidate: PoolCandidate; onClos
     try {
       const position = await hotApi.assign(positionId, candidate.id);
       message.success(t('pool.assigned', { id: candidate.id, number: position.number }));
-      await queryClient.invalidateQueries({ queryKey: hotKeys.all });
+      await refreshHot();
       onClose();
     } catch {
       // The request layer has shown why; the dialog stays with the choice made.
