@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TYPE } from '../../../shared/menu/menu-types';
 import type { MenuEntry } from '../../../shared/menu/menu-types';
+import arActivities from '../../../locales/ar/activities.json';
+import arPosts from '../../../locales/ar/posts.json';
 import arScreens from '../../../locales/ar/recommendations.json';
+import arTagging from '../../../locales/ar/tagging.json';
+import enActivities from '../../../locales/en/activities.json';
+import enPosts from '../../../locales/en/posts.json';
 import enScreens from '../../../locales/en/recommendations.json';
+import enTagging from '../../../locales/en/tagging.json';
+import zhActivities from '../../../locales/zh/activities.json';
+import zhArticles from '../../../locales/zh/articles.json';
+import zhCreators from '../../../locales/zh/creators.json';
+import zhPosts from '../../../locales/zh/posts.json';
 import zhScreens from '../../../locales/zh/recommendations.json';
+import zhTagging from '../../../locales/zh/tagging.json';
+import zhVersion from '../../../locales/zh/version.json';
 import { MENU_SEED, collectIds, idsUnderUris } from './menu-seed';
 
 const GROUPS = [
@@ -234,6 +246,38 @@ describe('MENU_SEED', () => {
       for (const language of ['en', 'zh', 'ar'] as const)
         expect(name[language], `${uri} ${language}`).toBe(headings[language][kind][mode]);
     }
+  });
+
+  it('names the other screens whose headings said otherwise as their headings do', () => {
+    // uri -> the heading's namespace and key, and the languages compared (en headings in sentence case
+    // are left to their menu's title case).
+    const HEADED_BY: Record<
+      string,
+      [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, string]
+    > = {
+      '/posts-manage/new-post': [enPosts, zhPosts, arPosts, 'screens.new-post'],
+      '/posts-manage/video-posts-list': [enPosts, zhPosts, arPosts, 'screens.video-posts-list'],
+      '/posts-manage/publish-new-posts-manage': [enPosts, zhPosts, arPosts, 'screens.publish-new-posts-manage'],
+      '/content-recommend/explore': [enScreens, zhScreens, arScreens, 'screens.explore.all'],
+      '/content-recommend/prize-con-test': [enActivities, zhActivities, arActivities, 'contests.title'],
+      '/marking-content-manage/new-marking': [enTagging, zhTagging, arTagging, 'screens.newMarking'],
+      '/marking-content-manage/marking-work-order': [enTagging, zhTagging, arTagging, 'screens.markingWorkOrder'],
+    };
+    const at = (tree: Record<string, unknown>, path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+    for (const [uri, [en, zh, ar, path]] of Object.entries(HEADED_BY)) {
+      const name = byUri(uri).name as Record<string, string>;
+      expect({ en: name.en, zh: name.zh, ar: name.ar }, uri).toEqual({
+        en: at(en, path),
+        zh: at(zh, path),
+        ar: at(ar, path),
+      });
+    }
+    // In Chinese only (the English headings are in sentence case).
+    expect(byUri('/creator-center-manage/creator-course-manager').name.zh).toBe(zhArticles.titles.list.creator);
+    expect(byUri('/creator-center-manage/creator-task-config').name.zh).toBe(zhCreators.tasks.title);
+    expect(byUri('/version-manage/ios').name.zh).toBe(zhVersion.notices.title.ios);
+    expect(byUri('/version-manage/android').name.zh).toBe(zhVersion.notices.title.android);
   });
 
   it('has the action entries screens gate buttons on', () => {

@@ -281,12 +281,22 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'explore',
         actions: ['create', 'edit', 'close'],
-        name: { zh: '发现页', en: 'Explore', ar: 'استكشاف', fr: 'Explorer' },
+        name: {
+          zh: '发现页',
+          en: 'Explore Page',
+          ar: 'صفحة الاستكشاف',
+          fr: 'Page Découvrir',
+        },
       },
       {
         segment: 'prize-con-test',
         actions: ['create', 'edit', 'delete', 'award'],
-        name: { zh: '有奖竞赛', en: 'Prize Contest', ar: 'مسابقة بجوائز', fr: 'Concours avec prix' },
+        name: {
+          zh: '有奖竞赛',
+          en: 'Prize Contests',
+          ar: 'المسابقات بجوائز',
+          fr: 'Concours avec lots',
+        },
       },
       {
         segment: 'health-activity',
@@ -486,7 +496,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'creator-course-manager',
         actions: ['create', 'edit', 'listing', 'delete'],
         name: {
-          zh: '创作者课程管理',
+          zh: '创作者课程',
           en: 'Creator Courses',
           ar: 'دورات صناع المحتوى',
           fr: 'Cours pour les créateurs',
@@ -497,7 +507,7 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'creator-task-config',
         actions: ['create', 'edit', 'publish', 'unpublish', 'delete', 'push'],
         name: {
-          zh: '创作者任务配置',
+          zh: '创作者任务',
           en: 'Creator Tasks',
           ar: 'مهام صناع المحتوى',
           fr: 'Tâches des créateurs',
@@ -755,15 +765,20 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'new-marking',
         name: {
-          zh: '内容打标（新版）',
-          en: 'Tagging (New)',
-          ar: 'الوسم (الإصدار الجديد)',
-          fr: 'Étiquetage (nouvelle version)',
+          zh: '待打标新帖',
+          en: 'New Posts to Tag',
+          ar: 'منشورات جديدة بانتظار الوسم',
+          fr: 'Nouvelles publications à étiqueter',
         },
       },
       {
         segment: 'marking-work-order',
-        name: { zh: '打标工单', en: 'Tagging Tasks', ar: 'مهام الوسم', fr: 'Tâches d’étiquetage' },
+        name: {
+          zh: '已打标工单',
+          en: 'Tagged Tasks',
+          ar: 'المهام الموسومة',
+          fr: 'Tâches étiquetées',
+        },
         actions: ['reopen'],
       },
     ],
@@ -851,7 +866,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'new-post',
         actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
-        name: { zh: '最新帖子', en: 'Latest Posts', ar: 'أحدث المنشورات', fr: 'Dernières publications' },
+        name: {
+          zh: '最新帖子',
+          en: 'New Post',
+          ar: 'منشور جديد',
+          fr: 'Nouvelles publications',
+        },
       },
       {
         segment: 'new-post-list',
@@ -907,7 +927,12 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'video-posts-list',
         actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
-        name: { zh: '视频帖列表', en: 'Video Post List', ar: 'قائمة منشورات الفيديو', fr: 'Publications vidéo' },
+        name: {
+          zh: '视频帖列表',
+          en: 'Video Posts',
+          ar: 'منشورات الفيديو',
+          fr: 'Publications vidéo',
+        },
       },
       {
         segment: 'portable-operation',
@@ -918,10 +943,10 @@ const GROUPS: readonly GroupSeed[] = [
         segment: 'publish-new-posts-manage',
         actions: ['publish', 'unpublish', 'top', 'untop', 'feature', 'removeTopic', 'delete'],
         name: {
-          zh: '发帖管理',
-          en: 'Published Post Management',
-          ar: 'إدارة المنشورات المنشورة',
-          fr: 'Gestion des publications publiées',
+          zh: '员工发帖管理',
+          en: 'Posts Published by Staff',
+          ar: 'منشورات نشرها الموظفون',
+          fr: 'Publications de l’équipe',
         },
       },
       {
@@ -1120,7 +1145,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'ios',
         name: {
-          zh: 'iOS更新通知',
+          zh: 'iOS 更新通知',
           en: 'iOS Update Notices',
           ar: 'إشعارات تحديث iOS',
           fr: 'Avis de mise à jour iOS',
@@ -1131,7 +1156,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'android',
         name: {
-          zh: 'Android更新通知',
+          zh: 'Android 更新通知',
           en: 'Android Update Notices',
           ar: 'إشعارات تحديث Android',
           fr: 'Avis de mise à jour Android',
