@@ -2,7 +2,8 @@
 export { accountApi, accountKeys, roleApi, roleKeys } from './api';
 export { MenuFields, TYPE_KEYS } from './components/menu-fields';
 export { MenuGrantTree } from './components/menu-grant-tree';
-export { menuApi, menuKeys } from './menu-api';
+export { useFullMenuTree, useMenuTree, useRefreshMenuTree, useRoleOptions } from './components/use-permission-queries';
+export { menuApi } from './menu-api';
 export {
   allowedTypes,
   filterMenuTree,

@@ -1,5 +1,4 @@
 import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,8 +9,7 @@ import {
   type AccountInput,
   accountKeys,
   type AdminAccount,
-  roleApi,
-  roleKeys,
+  useRoleOptions,
 } from '../../features/permissions';
 import { RevealLogDrawer } from '../../features/privacy';
 import { FormDrawer } from '../../shared/components/form-drawer';
@@ -28,7 +26,7 @@ export default function AccountScreen() {
   const { t } = useTranslation(['permissions', 'kit', 'privacy']);
   const { modal } = App.useApp();
   const [showingReveals, setShowingReveals] = useState(false);
-  const roles = useQuery({ queryKey: roleKeys.options, queryFn: roleApi.all });
+  const roles = useRoleOptions();
   const roleName = (id: number) => roles.data?.find((role) => role.id === id)?.name ?? `#${id}`;
   const roleOptions = (roles.data ?? []).map((role) => ({ label: role.name, value: role.id }));
 

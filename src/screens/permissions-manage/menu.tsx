@@ -1,5 +1,4 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,14 @@ import {
   menuApi,
   MenuFields,
   type MenuFormValues,
-  menuKeys,
   type MoveDirection,
   orderSiblings,
   parentIds,
   sortAfter,
   toFormValues,
   TYPE_KEYS,
+  useMenuTree,
+  useRefreshMenuTree,
 } from '../../features/permissions';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { PermissionGate } from '../../shared/components/permission-gate';
@@ -120,13 +120,13 @@ type Editing =
 export default function MenuScreen() {
   const { t } = useTranslation(['permissions', 'kit']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const { reloadMenus } = useMenuHost();
   const language = usePreferencesStore((state) => state.language);
   const canCreate = useCan(ACTION('create'));
   const canEdit = useCan(ACTION('edit'));
   const canDelete = useCan(ACTION('delete'));
-  const tree = useQuery({ queryKey: menuKeys.tree, queryFn: menuApi.tree });
+  const tree = useMenuTree();
+  const refreshTree = useRefreshMenuTree();
   const [editing, setEditing] = useState<Editing>(null);
   const [expanded, setExpandedState] = useState<Key[]>(readExpanded);
   const [search, setSearch] = useState('');
@@ -158,7 +158,7 @@ export default function MenuScreen() {
 
   /** After any change: the tree again, and the admin's own menus so the sider shows the change at once. */
   const afterChange = async (focus: string[]) => {
-    await queryClient.invalidateQueries({ queryKey: menuKeys.tree });
+    await refreshTree();
     await reloadMenus().catch(() => undefined);
     restoreFocus(focus);
   };

@@ -1,9 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../features/auth';
 import {
   type AdminRole,
   countGrants,
@@ -13,18 +11,15 @@ import {
   roleApi,
   type RoleInput,
   roleKeys,
+  useFullMenuTree,
 } from '../../features/permissions';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
-import { normalizeTree } from '../../shared/menu/build-routes';
-import { sanitizeMenuTree } from '../../shared/menu/menu-schema';
 
 const ACTION = (name: string) => `/permissions-manage/role:${name}`;
-/** The whole menu tree (not only what this admin holds), in the sider's order. */
-const MENU_TREE_KEY = ['admin-menus', 'full-tree'] as const;
 /** Role names the server accepts (the mock's rule). */
 const NAME_MAX_LENGTH = 50;
 
@@ -33,12 +28,7 @@ export default function RoleScreen() {
   const { t } = useTranslation(['permissions', 'kit']);
   const { modal } = App.useApp();
 
-  const menuTree = useQuery({
-    queryKey: MENU_TREE_KEY,
-    queryFn: async () => normalizeTree(sanitizeMenuTree(await authApi.menuTree())),
-    // Someone may have just changed the menus: ask again each time the screen opens.
-    staleTime: 0,
-  });
+  const menuTree = useFullMenuTree();
   const index = useMemo(() => (menuTree.data ? indexMenuTree(menuTree.data) : null), [menuTree.data]);
   const countsOf = (role: AdminRole) => (index ? countGrants(index, role.menuIds) : null);
 
