@@ -16,6 +16,7 @@ const formCall = { silent: true };
 const trimName = <T extends { name: string }>(input: T): T => ({ ...input, name: input.name?.trim() });
 
 export const classifyKeys = {
+  all: ['classify'] as const,
   categories: ['classify', 'categories'] as const,
   allCategories: ['classify', 'categories', 'all'] as const,
   pools: ['classify', 'pools'] as const,

@@ -1,9 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  categoryApi,
   CategoryPicker,
   CLASSIFY_LIMITS,
   classifyKeys,
@@ -11,6 +9,7 @@ import {
   type ContentPoolListItem,
   poolApi,
   poolProblems,
+  useAllCategories,
   useClassifyRule,
 } from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
@@ -24,10 +23,7 @@ const ACTION = (name: string) => `/content-classify/content-pool:${name}`;
 /** Content pools: named, weighted sets of main categories that feeds draw their posts from. */
 export default function ContentPoolScreen() {
   const { t } = useTranslation(['classify', 'kit', 'common']);
-  const categories = useQuery({
-    queryKey: classifyKeys.allCategories,
-    queryFn: ({ signal }) => categoryApi.all({ signal }),
-  });
+  const categories = useAllCategories();
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<ContentPoolListItem, ContentPoolInput>(
     {
       create: poolApi.create,

@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
   classifyKeys,
   type MainCategory,
   type MainCategoryInput,
+  useAllCategories,
   useClassifyRule,
 } from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
@@ -27,7 +27,7 @@ export default function MainClassifyScreen() {
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<CategoryRow, MainCategoryInput>({
     create: categoryApi.create,
     update: (category, values) => categoryApi.update(category.id, values),
-    queryKey: ['classify'],
+    queryKey: classifyKeys.all,
   });
 
   const rowActions: RowAction<CategoryRow>[] = [
@@ -89,7 +89,7 @@ function CategoryFields({ id }: { id?: number }) {
   const { t } = useTranslation('classify');
   const rule = useClassifyRule<MainCategoryInput>(categoryProblems);
   // Every category, to say at once that a name is already there (the mock checks it again on save).
-  const all = useQuery({ queryKey: classifyKeys.allCategories, queryFn: ({ signal }) => categoryApi.all({ signal }) });
+  const all = useAllCategories();
   return (
     <>
       <Form.Item

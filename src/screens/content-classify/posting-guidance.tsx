@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import dayjs from 'dayjs';
@@ -11,6 +10,7 @@ import {
   type PostingGuidance,
   type PostingGuidanceInput,
   useClassifyRule,
+  useRefreshGuidance,
 } from '../../features/content-classify';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { LangFields } from '../../shared/components/lang-fields/lang-fields';
@@ -37,7 +37,7 @@ function RuleAnchor(_props: { value?: unknown; onChange?: unknown; id?: string }
 export default function PostingGuidanceScreen() {
   const { t } = useTranslation(['classify', 'kit', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshGuidance = useRefreshGuidance();
   // Every category has its guidance (written or not): there is only editing, never creating.
   const [edited, setEdited] = useState<PostingGuidance | null>(null);
   const startEdit = (guidance: PostingGuidance) => setEdited(guidance);
@@ -47,7 +47,7 @@ export default function PostingGuidanceScreen() {
     await guidanceApi.save(edited.categoryId, values);
     message.success(t('kit:success.save'));
     // Closed once the list shows what was saved, like the kit's create/edit drawers.
-    await queryClient.invalidateQueries({ queryKey: classifyKeys.guidance });
+    await refreshGuidance();
     setEdited(null);
   };
 

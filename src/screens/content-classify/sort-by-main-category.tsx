@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryApi, classifyKeys, type MainCategory } from '../../features/content-classify';
+import { categoryApi, type MainCategory, useAllCategories, useRefreshClassify } from '../../features/content-classify';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { SortableList } from '../../shared/components/sortable-list/sortable-list';
 import { useCan } from '../../shared/hooks/use-permission';
@@ -13,9 +12,9 @@ const SORT = '/content-classify/sort-by-main-category:sort';
 export default function SortByMainCategoryScreen() {
   const { t } = useTranslation(['classify', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const canSort = useCan(SORT);
-  const list = useQuery({ queryKey: classifyKeys.allCategories, queryFn: ({ signal }) => categoryApi.all({ signal }) });
+  const list = useAllCategories();
+  const refreshClassify = useRefreshClassify();
   const [draft, setDraft] = useState<MainCategory[] | null>(null);
   const [saving, setSaving] = useState(false);
   const items = draft ?? list.data ?? [];
@@ -25,7 +24,7 @@ export default function SortByMainCategoryScreen() {
     setSaving(true);
     try {
       await categoryApi.order(draft.map((category) => category.id));
-      await queryClient.invalidateQueries({ queryKey: ['classify'] });
+      await refreshClassify();
       setDraft(null);
       message.success(t('sort.saved'));
     } catch {
