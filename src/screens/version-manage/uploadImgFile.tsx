@@ -1,10 +1,10 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Image, Table, Typography, Upload, type UploadProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, ossApi, ossKeys } from '../../shared/uploads/uploads-api';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from '../../shared/uploads/uploads-api';
+import { useOssFiles, useUploadOssFile } from '../../shared/uploads/use-oss-files';
 import type { StoredFile } from '../../shared/uploads/types';
 import { useCan } from '../../shared/hooks/use-permission';
 import { formatFileSize } from '../../shared/utils/file-size';
@@ -19,22 +19,16 @@ const PAGE_SIZES = [10, 20, 50];
 export default function UploadImageFiles() {
   const { t } = useTranslation('oss');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const canUpload = useCan(UPLOAD_ACTION);
   const tableLoading = useUiStore((state) => state.tableLoading);
   const [params, setParams] = useSearchParams();
   const current = Math.max(1, Number(params.get('current')) || 1);
   const size = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : PAGE_SIZES[0];
 
-  const files = useQuery({ queryKey: ossKeys.page(current, size), queryFn: () => ossApi.list(current, size) });
+  const files = useOssFiles(current, size);
 
-  const upload = useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      ossApi.upload(file, onProgress),
-    onSuccess: (stored) => {
-      message.success(t('uploaded', { name: stored.name }));
-      void queryClient.invalidateQueries({ queryKey: ossKeys.all });
-    },
+  const upload = useUploadOssFile({
+    onSuccess: (stored) => message.success(t('uploaded', { name: stored.name })),
   });
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
