@@ -64,7 +64,8 @@ describe('content-recommend/zone-ambassador', () => {
       appointedBy: 'operator',
     });
 
-    const row = await waitFor(() => within(table).getByText(`${candidate.id} · @${candidate.login}`).closest('tr')!);
+    const row = await waitFor(() => within(table).getByText(`@${candidate.login}`).closest('tr')!);
+    expect(row).toHaveTextContent(`${candidate.id} · @${candidate.login}`);
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Dismiss' }));
     const heading = await screen.findByText('Dismiss this ambassador? The badge leaves their profile at once.', {
       selector: '.ant-modal-confirm-title',
@@ -77,7 +78,8 @@ describe('content-recommend/zone-ambassador', () => {
   it('edits an introduction; user and zone stay as appointed', async () => {
     const { user, table } = await open();
     const ambassador = activeIn('pregnancy')[0];
-    const row = within(table).getByText(`${ambassador.userId} · @${ambassador.login}`).closest('tr') as HTMLElement;
+    const row = within(table).getByText(`@${ambassador.login}`).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(`${ambassador.userId} · @${ambassador.login}`);
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: `Edit ambassador ${ambassador.nickname}` });
     expect(within(drawer).getByLabelText('User ID')).toBeDisabled();

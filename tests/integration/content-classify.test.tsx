@@ -133,7 +133,7 @@ describe('content-classify/posting-guidance', () => {
     });
     await whenSettled(table, drawer);
     const saved = within(table).getByText('Mental health').closest('tr') as HTMLElement;
-    expect(within(saved).getByText('تحدثي عن مشاعرك، نحن هنا للاستماع.')).toHaveAttribute('dir', 'rtl');
+    expect(getComputedStyle(within(saved).getByText('تحدثي عن مشاعرك، نحن هنا للاستماع.')).direction).toBe('rtl');
 
     const error = await refusalOf(guidanceApi.save(target.id, { texts: { en: { text: '   ' } } }));
     expect(error.message).toBe('Write the guidance in at least one language');

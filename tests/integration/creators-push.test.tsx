@@ -90,7 +90,8 @@ describe('creator-center-manage: pushes to creators', () => {
 
     await user.click(buttonIn(row, 'History'));
     const history = await drawerTitled('History: A new task for Lv2 creators');
-    expect(await within(history).findByText(/^Created · operator ·/)).toBeInTheDocument();
+    const [by] = await within(history).findAllByText('operator', { selector: 'bdi' });
+    expect(by.parentElement!.textContent).toMatch(/^Created · operator ·/);
     expect(within(history).getByText('Lv2 creators need a nudge')).toBeInTheDocument();
     const changes = within(history).getByRole('list', { name: 'What changed' });
     expect(within(changes).getByText(/^Creator levels:/).textContent).toBe('Creator levels: (empty) → Lv2');

@@ -22,7 +22,7 @@ async function openScreen(path: string, firstRow: string) {
 }
 
 const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByText(name, { selector: 'td span' }).closest('tr') as HTMLElement;
+  within(table).getByText(name, { selector: 'td bdi' }).closest('tr') as HTMLElement;
 
 async function chooseImage(drawer: HTMLElement, file: File) {
   fireEvent.change(drawer.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });

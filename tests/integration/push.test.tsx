@@ -77,7 +77,8 @@ describe('push-manage', () => {
 
     await user.click(buttonIn(row, 'History'));
     const history = await drawerTitled('History: Twins at 30 weeks');
-    expect(await within(history).findByText(/^Created · operator ·/)).toBeInTheDocument();
+    const [by] = await within(history).findAllByText('operator', { selector: 'bdi' });
+    expect(by.parentElement!.textContent).toMatch(/^Created · operator ·/);
     expect(within(history).getByText('Twins week campaign')).toBeInTheDocument();
     const changes = within(history).getByRole('list', { name: 'What changed' });
     expect(within(changes).getByText(/^Title \(Malay\):/).textContent).toBe(

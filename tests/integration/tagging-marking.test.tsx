@@ -50,7 +50,8 @@ describe('marking-content-manage/marking', () => {
     const task = taskOfPost(postId);
     expect(task.language).toBe('ar');
     expect(markOf(task.id)?.claimedBy).toBe('moderator');
-    expect(region.querySelector('.tagging-post__content')).toHaveAttribute('dir', 'auto');
+    const content = region.querySelector('.tagging-post__content')!;
+    expect(getComputedStyle(within(content as HTMLElement).getByText(content.textContent!)).direction).toBe('rtl');
 
     // No level 2 before a level 1.
     expect(within(region).getByLabelText('Level-2 tags')).toBeDisabled();

@@ -8,7 +8,7 @@ import { choose, confirmDialog, drawerTitled, refusalOf, success } from './antd-
 const SCREEN = '/task-system/task-conditions';
 const conditions = () => db.all<ConditionRow>(CONDITION_COLLECTION);
 const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByText(name, { selector: 'td span' }).closest('tr') as HTMLElement;
+  within(table).getByText(name, { selector: 'td bdi' }).closest('tr') as HTMLElement;
 
 async function openScreen() {
   await existingSession('admin');

@@ -17,6 +17,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-classify/content-pool:${name}`;
 
@@ -74,7 +75,7 @@ export default function ContentPoolScreen() {
             dataIndex: 'name',
             key: 'name',
             sorter: true,
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           { title: t('fields.weight'), dataIndex: 'weight', key: 'weight', sorter: true },
           {
@@ -84,7 +85,7 @@ export default function ContentPoolScreen() {
               <Space size={[0, 4]} wrap>
                 {pool.categories.map((category) => (
                   <Tag key={category.id}>
-                    <span dir="auto">{category.name}</span>
+                    <UserText>{category.name}</UserText>
                   </Tag>
                 ))}
               </Space>

@@ -17,6 +17,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-classify/main-classify:${name}`;
 type CategoryRow = MainCategory & { poolCount: number };
@@ -65,7 +66,7 @@ export default function MainClassifyScreen() {
             dataIndex: 'name',
             key: 'name',
             sorter: true,
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           { title: t('fields.weight'), dataIndex: 'weight', key: 'weight', sorter: true },
           { title: t('categories.poolCount'), dataIndex: 'poolCount', key: 'poolCount' },

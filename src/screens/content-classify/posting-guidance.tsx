@@ -17,11 +17,11 @@ import { LangFields } from '../../shared/components/lang-fields/lang-fields';
 import {
   CONTENT_LANGUAGES,
   CONTENT_LANG_TAG,
-  isRtlContent,
   type ContentLanguage,
 } from '../../shared/components/lang-fields/content-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-classify/posting-guidance:${name}`;
 
@@ -80,7 +80,7 @@ export default function PostingGuidanceScreen() {
             title: t('guidance.category'),
             dataIndex: 'categoryName',
             key: 'categoryName',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           {
             title: t('guidance.languages'),
@@ -104,14 +104,9 @@ export default function PostingGuidanceScreen() {
             render: (_: unknown, guidance: PostingGuidance) => {
               const language: ContentLanguage | undefined = written(guidance)[0];
               return language ? (
-                <Typography.Paragraph
-                  dir={isRtlContent(language) ? 'rtl' : 'auto'}
-                  lang={CONTENT_LANG_TAG[language]}
-                  ellipsis={{ rows: 2 }}
-                  style={{ maxWidth: 360, marginBottom: 0 }}
-                >
+                <UserText lines={2} lang={CONTENT_LANG_TAG[language]} style={{ maxWidth: 360 }}>
                   {guidance.texts[language]?.text}
-                </Typography.Paragraph>
+                </UserText>
               ) : null;
             },
           },
@@ -119,9 +114,13 @@ export default function PostingGuidanceScreen() {
             title: t('guidance.updated'),
             key: 'updatedAt',
             render: (_: unknown, guidance: PostingGuidance) =>
-              guidance.updatedAt
-                ? `${dayjs(guidance.updatedAt).format('YYYY-MM-DD HH:mm')} · ${guidance.updatedBy}`
-                : '',
+              guidance.updatedAt ? (
+                <>
+                  {dayjs(guidance.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{guidance.updatedBy}</UserText>
+                </>
+              ) : (
+                ''
+              ),
           },
         ]}
         rowActions={rowActions}

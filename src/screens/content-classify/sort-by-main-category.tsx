@@ -5,6 +5,7 @@ import { categoryApi, type MainCategory, useAllCategories, useRefreshClassify } 
 import { LoadFailed } from '../../shared/components/load-failed';
 import { SortableList } from '../../shared/components/sortable-list/sortable-list';
 import { useCan } from '../../shared/hooks/use-permission';
+import { UserText } from '../../shared/components/user-text';
 
 const SORT = '/content-classify/sort-by-main-category:sort';
 
@@ -67,7 +68,7 @@ export default function SortByMainCategoryScreen() {
           onChange={setDraft}
           renderItem={(category) => (
             <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-              <span dir="auto">{category.name}</span>
+              <UserText>{category.name}</UserText>
               <Typography.Text type="secondary">{t('sort.weight', { weight: category.weight })}</Typography.Text>
             </Space>
           )}

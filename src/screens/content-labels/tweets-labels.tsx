@@ -40,6 +40,7 @@ import { FormDrawer } from '../../shared/components/form-drawer';
 import { RowActions, type RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { LoadFailed } from '../../shared/components/load-failed';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-labels/tweets-labels:${name}`;
 
@@ -178,7 +179,11 @@ export default function TweetsLabels() {
     {
       title: t('dictionary.updated'),
       key: 'updatedAt',
-      render: (_, tag) => `${dayjs(tag.updatedAt).format('YYYY-MM-DD HH:mm')} · ${tag.updatedBy}`,
+      render: (_, tag) => (
+        <>
+          {dayjs(tag.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{tag.updatedBy}</UserText>
+        </>
+      ),
     },
     {
       title: t('kit:actions'),

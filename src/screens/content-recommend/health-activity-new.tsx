@@ -26,6 +26,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-recommend/health-activity-new:${name}`;
 const stateOf = (row: HealthActivityView) => row.status;
@@ -132,7 +133,7 @@ export default function HealthActivityNewScreen() {
               const language = CONTENT_LANGUAGES.find((code) => row.texts[code]?.title === title);
               return (
                 <Space orientation="vertical" size={0}>
-                  <span dir="auto">{title}</span>
+                  <UserText>{title}</UserText>
                   <ActivityLink link={language && row.texts[language]?.link} />
                 </Space>
               );
@@ -182,7 +183,7 @@ export default function HealthActivityNewScreen() {
             key: 'updatedAt',
             render: (_: unknown, row: HealthActivityView) => (
               <span>
-                {dayjs(row.updatedAt).format(TIME_FORMAT)} · {row.updatedBy}
+                {dayjs(row.updatedAt).format(TIME_FORMAT)} · <UserText>{row.updatedBy}</UserText>
               </span>
             ),
           },

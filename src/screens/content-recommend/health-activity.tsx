@@ -21,6 +21,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-recommend/health-activity:${name}`;
 const stateOf = (row: LegacyActivity) => row.status;
@@ -104,7 +105,7 @@ export default function HealthActivityScreen() {
             title: t('fields.title'),
             dataIndex: 'title',
             key: 'title',
-            render: (title: string) => <span dir="auto">{title}</span>,
+            render: (title: string) => <UserText>{title}</UserText>,
           },
           {
             title: t('fields.language'),
@@ -130,7 +131,7 @@ export default function HealthActivityScreen() {
             key: 'updatedAt',
             render: (_: unknown, row: LegacyActivity) => (
               <span>
-                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · {row.updatedBy}
+                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{row.updatedBy}</UserText>
               </span>
             ),
           },

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Typography } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { userTextCell, UserText } from '../../shared/components/user-text';
 
 const SCREEN = '/content-recommend/health-faq';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -100,9 +101,9 @@ export default function HealthFaqScreen() {
             title: t('faq.question'),
             key: 'question',
             render: (_: unknown, row) => (
-              <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 420 }}>
+              <UserText lines={2} style={{ maxWidth: 420 }}>
                 {displayName(row.texts, i18n.language, 'question')}
-              </Typography.Paragraph>
+              </UserText>
             ),
           },
           {
@@ -118,7 +119,7 @@ export default function HealthFaqScreen() {
             key: 'status',
             render: (status: FaqStatus) => <StatusTag machine={faqMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
           {
             title: t('updatedAt'),
             dataIndex: 'updatedAt',

@@ -24,6 +24,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { userTextCell, UserText } from '../../shared/components/user-text';
 
 const SCREEN = '/content-recommend/message-promotion';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -115,7 +116,7 @@ export default function MessagePromotionScreen() {
           {
             title: t('promotions.messageTitle'),
             key: 'title',
-            render: (_: unknown, row) => <span dir="auto">{title(row)}</span>,
+            render: (_: unknown, row) => <UserText>{title(row)}</UserText>,
           },
           {
             title: t('languagesColumn'),
@@ -145,7 +146,7 @@ export default function MessagePromotionScreen() {
             key: 'status',
             render: (status: PromotionStatus) => <StatusTag machine={promotionMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
         ]}
         rowActions={rowActions}
         exportFile={{

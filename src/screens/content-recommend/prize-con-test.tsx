@@ -23,6 +23,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-recommend/prize-con-test:${name}`;
 const stateOf = (row: ContestView) => row.state;
@@ -93,9 +94,9 @@ export default function PrizeContestScreen() {
             key: 'title',
             render: (_: unknown, row: ContestView) => (
               <Space orientation="vertical" size={0}>
-                <span dir="auto">{titleOf(row)}</span>
-                <Typography.Text type="secondary" dir="auto">
-                  {row.prize}
+                <UserText>{titleOf(row)}</UserText>
+                <Typography.Text type="secondary">
+                  <UserText>{row.prize}</UserText>
                 </Typography.Text>
               </Space>
             ),

@@ -23,6 +23,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-recommend/recommended-strategies:${name}`;
 
@@ -110,7 +111,7 @@ export default function RecommendedStrategiesScreen() {
             title: t('strategies.name'),
             dataIndex: 'name',
             key: 'name',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           { title: t('fields.mode'), dataIndex: 'mode', key: 'mode', render: (mode: string) => t(`modes.${mode}`) },
           {
@@ -145,7 +146,7 @@ export default function RecommendedStrategiesScreen() {
             key: 'updatedAt',
             render: (_: unknown, row: Strategy) => (
               <span>
-                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · {row.updatedBy}
+                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{row.updatedBy}</UserText>
               </span>
             ),
           },

@@ -22,6 +22,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { userTextCell, UserText } from '../../shared/components/user-text';
 
 const SCREEN = '/content-recommend/symptoms-manager';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -98,7 +99,7 @@ export default function SymptomsManagerScreen() {
           {
             title: t('symptoms.name'),
             key: 'name',
-            render: (_: unknown, row) => <span dir="auto">{displayName(row.names, i18n.language)}</span>,
+            render: (_: unknown, row) => <UserText>{displayName(row.names, i18n.language)}</UserText>,
           },
           {
             title: t('languagesColumn'),
@@ -114,7 +115,7 @@ export default function SymptomsManagerScreen() {
             render: (enabled: boolean) =>
               enabled ? <Tag color="green">{t('symptoms.enabled')}</Tag> : <Tag>{t('symptoms.disabled')}</Tag>,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
           {
             title: t('updatedAt'),
             dataIndex: 'updatedAt',

@@ -20,6 +20,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-recommend/zone-ambassador:${name}`;
 const stateOf = (row: Ambassador) => row.status;
@@ -88,11 +89,9 @@ export default function ZoneAmbassadorScreen() {
             key: 'user',
             render: (_: unknown, row: Ambassador) => (
               <Space orientation="vertical" size={0}>
-                <span dir="auto">{row.nickname}</span>
+                <UserText>{row.nickname}</UserText>
                 <Typography.Text type="secondary">
-                  <bdi>
-                    {row.userId} · @{row.login}
-                  </bdi>
+                  {row.userId} · <UserText>{`@${row.login}`}</UserText>
                 </Typography.Text>
               </Space>
             ),
@@ -108,9 +107,9 @@ export default function ZoneAmbassadorScreen() {
             dataIndex: 'intro',
             key: 'intro',
             render: (intro: string) => (
-              <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ maxWidth: 320, marginBottom: 0 }}>
+              <UserText lines={2} style={{ maxWidth: 320 }}>
                 {intro}
-              </Typography.Paragraph>
+              </UserText>
             ),
           },
           {
@@ -125,7 +124,7 @@ export default function ZoneAmbassadorScreen() {
             render: (_: unknown, row: Ambassador) => (
               <Space orientation="vertical" size={0}>
                 <span>
-                  {dayjs(row.appointedAt).format(TIME)} · {row.appointedBy}
+                  {dayjs(row.appointedAt).format(TIME)} · <UserText>{row.appointedBy}</UserText>
                 </span>
                 {row.dismissedAt && (
                   <Typography.Text type="secondary">

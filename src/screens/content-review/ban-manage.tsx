@@ -19,6 +19,7 @@ import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { ReasonDialog } from '../../shared/components/reason-dialog';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
+import { UserText, userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-review/ban-manage:${name}`;
 
@@ -84,7 +85,9 @@ export default function BanManageScreen() {
             render: (_: unknown, row) =>
               row.subject === 'account' ? (
                 <>
-                  <Typography.Text strong>{row.login ?? row.subjectId}</Typography.Text>{' '}
+                  <Typography.Text strong>
+                    <UserText>{row.login ?? String(row.subjectId)}</UserText>
+                  </Typography.Text>{' '}
                   <Typography.Text type="secondary">{row.subjectId}</Typography.Text>
                 </>
               ) : (
@@ -108,10 +111,10 @@ export default function BanManageScreen() {
             title: t('fields.reason'),
             dataIndex: 'reason',
             key: 'reason',
-            render: (reason: string) => <span dir="auto">{reason}</span>,
+            render: (reason: string) => <UserText>{reason}</UserText>,
           },
           { title: t('fields.origin'), dataIndex: 'origin', key: 'origin', render: labels.origin },
-          { title: t('fields.bannedBy'), dataIndex: 'bannedBy', key: 'bannedBy' },
+          { title: t('fields.bannedBy'), dataIndex: 'bannedBy', key: 'bannedBy', render: userTextCell },
           { title: t('fields.bannedAt'), dataIndex: 'bannedAt', key: 'bannedAt', sorter: true, render: formatTime },
           { title: t('fields.endsAt'), dataIndex: 'endsAt', key: 'endsAt', sorter: true, render: labels.ends },
           {
@@ -129,8 +132,8 @@ export default function BanManageScreen() {
                     {t('ban.liftedBy', { by: row.liftedBy, time: formatTime(row.liftedAt) })}
                   </Typography.Text>
                   <br />
-                  <Typography.Text type="secondary" dir="auto">
-                    {row.liftReason}
+                  <Typography.Text type="secondary">
+                    <UserText>{row.liftReason}</UserText>
                   </Typography.Text>
                 </>
               ) : (

@@ -16,6 +16,7 @@ import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../shared/i18n/page-langu
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { UserText, userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/content-review/device-manage:${name}`;
 
@@ -121,13 +122,15 @@ export default function DeviceManageScreen() {
             key: 'model',
             render: (_: unknown, row) => (
               <>
-                {row.model}
+                <UserText>{row.model}</UserText>
                 <br />
-                <Typography.Text type="secondary">{row.osVersion}</Typography.Text>
+                <Typography.Text type="secondary">
+                  <UserText>{row.osVersion}</UserText>
+                </Typography.Text>
               </>
             ),
           },
-          { title: t('fields.appVersion'), dataIndex: 'appVersion', key: 'appVersion' },
+          { title: t('fields.appVersion'), dataIndex: 'appVersion', key: 'appVersion', render: userTextCell },
           { title: t('fields.language'), dataIndex: 'language', key: 'language', render: labels.language },
           {
             title: t('fields.firstSeenAt'),

@@ -16,6 +16,7 @@ import { FormDialog } from '../../shared/components/form-dialog';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { problemRule } from '../../shared/utils/problem-rule';
+import { UserText } from '../../shared/components/user-text';
 
 const SCREEN = '/creator-center-manage/creator-posts-operate-score';
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -79,9 +80,9 @@ export default function CreatorPostsScoreScreen() {
               <Space align="start">
                 {post.images[0] && <Image src={post.images[0]} width={56} alt={t('score.picture', { id: post.id })} />}
                 <Space orientation="vertical" size={0}>
-                  <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ maxWidth: 320, marginBottom: 0 }}>
+                  <UserText lines={2} style={{ maxWidth: 320 }}>
                     {post.content}
-                  </Typography.Paragraph>
+                  </UserText>
                   <Typography.Text type="secondary">{t(`postTypes.${post.type}`)}</Typography.Text>
                 </Space>
               </Space>
@@ -92,9 +93,9 @@ export default function CreatorPostsScoreScreen() {
             key: 'creator',
             render: (_: unknown, post) => (
               <Space orientation="vertical" size={0}>
-                <span dir="auto">{post.creatorNickname}</span>
+                <UserText>{post.creatorNickname}</UserText>
                 <Typography.Text type="secondary">
-                  {post.creatorLogin} · {t(`levels.${post.creatorLevel}`)}
+                  <UserText>{post.creatorLogin}</UserText> · {t(`levels.${post.creatorLevel}`)}
                 </Typography.Text>
               </Space>
             ),
@@ -103,7 +104,7 @@ export default function CreatorPostsScoreScreen() {
             title: t('score.field'),
             dataIndex: 'fieldId',
             key: 'fieldId',
-            render: (id: number | null) => <span dir="auto">{fields.nameOf(id)}</span>,
+            render: (id: number | null) => <UserText>{fields.nameOf(id)}</UserText>,
           },
           {
             title: t('score.postedAt'),
@@ -146,9 +147,9 @@ export default function CreatorPostsScoreScreen() {
         }}
       >
         {scoring && (
-          <Typography.Paragraph dir="auto" ellipsis={{ rows: 3 }}>
+          <UserText lines={3}>
             {scoring.content}
-          </Typography.Paragraph>
+          </UserText>
         )}
         <Form.Item
           name="score"

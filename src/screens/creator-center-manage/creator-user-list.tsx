@@ -14,6 +14,7 @@ import { CREATOR_LEVELS } from '../../shared/types/app-user';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { ReasonDialog } from '../../shared/components/reason-dialog';
+import { UserText } from '../../shared/components/user-text';
 
 const SCREEN = '/creator-center-manage/creator-user-list';
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -77,8 +78,10 @@ export default function CreatorUserListScreen() {
                   {row.nickname.slice(0, 1)}
                 </Avatar>
                 <Space orientation="vertical" size={0}>
-                  <span dir="auto">{row.nickname}</span>
-                  <Typography.Text type="secondary">{row.login}</Typography.Text>
+                  <UserText>{row.nickname}</UserText>
+                  <Typography.Text type="secondary">
+                    <UserText>{row.login}</UserText>
+                  </Typography.Text>
                 </Space>
               </Space>
             ),
@@ -92,7 +95,7 @@ export default function CreatorUserListScreen() {
               id === null ? (
                 <Typography.Text type="secondary">{t('users.noField')}</Typography.Text>
               ) : (
-                <span dir="auto">{fields.nameOf(id)}</span>
+                <UserText>{fields.nameOf(id)}</UserText>
               ),
           },
           { title: t('users.followers'), dataIndex: 'followers', key: 'followers', sorter: true },
@@ -125,8 +128,8 @@ export default function CreatorUserListScreen() {
                       at: dayjs(row.lastChange.at).format(TIME),
                     })}
                   </span>
-                  <Typography.Text type="secondary" dir="auto">
-                    {row.lastChange.reason}
+                  <Typography.Text type="secondary">
+                    <UserText>{row.lastChange.reason}</UserText>
                   </Typography.Text>
                 </Space>
               ) : null,

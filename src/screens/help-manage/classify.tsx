@@ -22,6 +22,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `${HELP_CLASSIFY_SCREEN}:${name}`;
 
@@ -80,9 +81,9 @@ export default function HelpClassifyScreen() {
               return (
                 <Space orientation="vertical" size={0}>
                   {shown && (
-                    <span dir="auto" lang={CONTENT_LANG_TAG[shown.language]}>
+                    <UserText lang={CONTENT_LANG_TAG[shown.language]}>
                       {shown.text}
-                    </span>
+                    </UserText>
                   )}
                   {CONTENT_LANGUAGES.filter((code) => code !== shown?.language && category.names[code]).map((code) => (
                     <Typography.Text

@@ -14,6 +14,7 @@ import {
 import { createIdChecker, IdListInput, useIdListRules } from '../../shared/components/id-list-input';
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/hot-content-operate/community-operation:${name}`;
 const POST_ID = /^\d{1,12}$/;
@@ -130,7 +131,7 @@ export default function CommunityOperationScreen() {
                 key: 'addedBy',
                 render: (_: unknown, row) => (
                   <Typography.Text>
-                    {row.addedBy} · {dayjs(row.addedAt).format('YYYY-MM-DD HH:mm')}
+                    <UserText>{row.addedBy}</UserText> · {dayjs(row.addedAt).format('YYYY-MM-DD HH:mm')}
                   </Typography.Text>
                 ),
               },

@@ -3,6 +3,7 @@ import { formatTime } from '../../shared/utils/format-time';
 import { useTranslation } from 'react-i18next';
 import { type BlacklistEntry, imageRiskApi, imageRiskKeys } from '../../features/image-risk';
 import { ListPage } from '../../shared/components/list-page/list-page';
+import { userTextCell } from '../../shared/components/user-text';
 
 const REMOVE = '/image-risk-control/blacklist-image:remove';
 
@@ -38,7 +39,7 @@ export default function BlacklistImage() {
           key: 'fingerprint',
           render: (fingerprint: string) => <code dir="ltr">{fingerprint}</code>,
         },
-        { title: t('fields.addedBy'), dataIndex: 'addedBy', key: 'addedBy' },
+        { title: t('fields.addedBy'), dataIndex: 'addedBy', key: 'addedBy', render: userTextCell },
         { title: t('fields.addedAt'), dataIndex: 'addedAt', key: 'addedAt', sorter: true, render: formatTime },
         {
           title: t('fields.taskId'),

@@ -15,6 +15,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { BatchAction } from '../../shared/components/list-page/batch-actions';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { UserText } from '../../shared/components/user-text';
 
 const ASSIGN = '/marking-content-manage/label-work-order:assign';
 
@@ -111,7 +112,10 @@ export default function LabelWorkOrder() {
             render: (_: unknown, task: TaggingTask) => (
               <Space orientation="vertical" size={4}>
                 {task.assignee ? (
-                  <span>{task.assignee === me ? `${task.assignee} (${t('filters.mine')})` : task.assignee}</span>
+                  <span>
+                    <UserText>{task.assignee}</UserText>
+                    {task.assignee === me && ` (${t('filters.mine')})`}
+                  </span>
                 ) : (
                   <Typography.Text type="secondary">{t('filters.nobody')}</Typography.Text>
                 )}

@@ -13,6 +13,7 @@ import {
 import { useNow } from '../../shared/hooks/use-now';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { UserText } from '../../shared/components/user-text';
 
 const REOPEN = '/marking-content-manage/marking-work-order:reopen';
 
@@ -55,7 +56,7 @@ export default function MarkingWorkOrder() {
           key: 'taggedBy',
           render: (login: string, task: TaggingTask) => (
             <>
-              <span>{login}</span>
+              <UserText>{login}</UserText>
               {claimStateOf(task, me, now) === 'others' && (
                 <AntTag color="orange" style={{ marginInlineStart: 8 }}>
                   {t('queues.beingTaggedBy', { by: task.claimedBy })}

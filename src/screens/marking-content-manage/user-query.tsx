@@ -15,6 +15,7 @@ import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { PAGE_SIZES, toRequestParams } from '../../shared/components/list-page/list-query';
 import { useFormFollowsQuery } from '../../shared/components/list-page/use-form-follows-query';
 import { useListQuery } from '../../shared/components/list-page/use-list-query';
+import { UserText } from '../../shared/components/user-text';
 
 const FILTERS = ['userId', 'language'];
 
@@ -108,7 +109,7 @@ export default function UserQuery() {
               render: (status: TaggingTask['status']) => <StatusTag machine={taggingMachine} state={status} />,
             },
             columns.tags,
-            { title: t('columns.taggedBy'), dataIndex: 'taggedBy', key: 'taggedBy', render: (by) => by ?? '—' },
+            { title: t('columns.taggedBy'), dataIndex: 'taggedBy', key: 'taggedBy', render: (by) => (by ? <UserText>{by}</UserText> : '—') },
           ]}
           dataSource={posts.data?.records ?? []}
           loading={posts.isPending || posts.isPlaceholderData}

@@ -18,6 +18,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
+import { UserText, userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/permissions-manage/account:${name}`;
 
@@ -124,8 +125,8 @@ export default function AccountScreen() {
           </Space>
         }
         columns={[
-          { title: t('account.login'), dataIndex: 'login', key: 'login', sorter: true },
-          { title: t('account.name'), dataIndex: 'firstName', key: 'firstName', sorter: true },
+          { title: t('account.login'), dataIndex: 'login', key: 'login', sorter: true, render: userTextCell },
+          { title: t('account.name'), dataIndex: 'firstName', key: 'firstName', sorter: true, render: userTextCell },
           {
             title: t('account.email'),
             dataIndex: 'email',
@@ -143,7 +144,12 @@ export default function AccountScreen() {
             title: t('account.roles'),
             dataIndex: 'roleIds',
             key: 'roleIds',
-            render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roleName(id)}</Tag>),
+            render: (ids: number[]) =>
+              ids.map((id) => (
+                <Tag key={id}>
+                  <UserText>{roleName(id)}</UserText>
+                </Tag>
+              )),
           },
           {
             title: t('account.status'),

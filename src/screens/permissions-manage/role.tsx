@@ -18,6 +18,7 @@ import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
+import { userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/permissions-manage/role:${name}`;
 /** Role names the server accepts (the mock's rule). */
@@ -94,8 +95,8 @@ export default function RoleScreen() {
           </PermissionGate>
         }
         columns={[
-          { title: t('role.name'), dataIndex: 'name', key: 'name', sorter: true },
-          { title: t('role.description'), dataIndex: 'description', key: 'description' },
+          { title: t('role.name'), dataIndex: 'name', key: 'name', sorter: true, render: userTextCell },
+          { title: t('role.description'), dataIndex: 'description', key: 'description', render: userTextCell },
           {
             title: t('role.screens'),
             key: 'screens',

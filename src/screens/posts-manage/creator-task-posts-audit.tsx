@@ -19,6 +19,7 @@ import {
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
+import { UserText } from '../../shared/components/user-text';
 
 const REVIEW = '/posts-manage/creator-task-posts-audit:review';
 
@@ -80,7 +81,7 @@ export default function CreatorTaskPostsAuditScreen() {
             key: 'task',
             render: (_: unknown, row) => (
               <Space orientation="vertical" size={0}>
-                <Typography.Text dir="auto">{reasonText(row.taskTitle, language)}</Typography.Text>
+                <UserText>{reasonText(row.taskTitle, language)}</UserText>
                 <Typography.Text
                   type="secondary"
                   role="img"
@@ -98,9 +99,11 @@ export default function CreatorTaskPostsAuditScreen() {
             key: 'creator',
             render: (_: unknown, row) => (
               <Space orientation="vertical" size={0}>
-                <Typography.Text strong>{row.creatorLogin}</Typography.Text>
-                <Typography.Text type="secondary" dir="auto">
-                  {row.creatorNickname}
+                <Typography.Text strong>
+                  <UserText>{row.creatorLogin}</UserText>
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  <UserText>{row.creatorNickname}</UserText>
                 </Typography.Text>
               </Space>
             ),
@@ -136,8 +139,8 @@ export default function CreatorTaskPostsAuditScreen() {
                   </Typography.Text>
                 )}
                 {row.rejectionReason && (
-                  <Typography.Text type="danger" dir="auto">
-                    {reasonText(row.rejectionReason, language)}
+                  <Typography.Text type="danger">
+                    <UserText>{reasonText(row.rejectionReason, language)}</UserText>
                   </Typography.Text>
                 )}
               </Space>

@@ -18,6 +18,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/posts-manage/topic-manage:${name}`;
 
@@ -93,13 +94,13 @@ export default function TopicManageScreen() {
             key: 'name',
             render: (_: unknown, topic: TopicListItem) => (
               <Space orientation="vertical" size={0}>
-                <span dir="auto">#{topic.name}</span>
-                <Typography.Text type="secondary" dir="auto">
-                  {[topic.names.en, topic.names.fr].filter(Boolean).join(' · ')}
+                <UserText>{`#${topic.name}`}</UserText>
+                <Typography.Text type="secondary">
+                  <UserText>{[topic.names.en, topic.names.fr].filter(Boolean).join(' · ')}</UserText>
                 </Typography.Text>
                 {topic.names.ar && (
-                  <Typography.Text type="secondary" dir="rtl" lang="ar">
-                    {topic.names.ar}
+                  <Typography.Text type="secondary">
+                    <UserText lang="ar">{topic.names.ar}</UserText>
                   </Typography.Text>
                 )}
               </Space>
@@ -110,9 +111,9 @@ export default function TopicManageScreen() {
             dataIndex: 'description',
             key: 'description',
             render: (text: string) => (
-              <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ maxWidth: 260, marginBottom: 0 }}>
+              <UserText lines={2} style={{ maxWidth: 260 }}>
                 {text}
-              </Typography.Paragraph>
+              </UserText>
             ),
           },
           {

@@ -17,6 +17,7 @@ import { formatTime } from '../../shared/utils/format-time';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { useCan } from '../../shared/hooks/use-permission';
+import { UserText } from '../../shared/components/user-text';
 
 const HANDLE = '/user-manage/grievance-handling:handle';
 const STATUS_COLOURS: Record<AppealStatus, string> = { pending: 'orange', accepted: 'green', rejected: 'default' };
@@ -94,7 +95,9 @@ export default function GrievanceHandlingScreen() {
             key: 'user',
             render: (_: unknown, row) => (
               <>
-                <Typography.Text strong>{row.login}</Typography.Text>{' '}
+                <Typography.Text strong>
+                  <UserText>{row.login}</UserText>
+                </Typography.Text>{' '}
                 <Typography.Text type="secondary">{row.userId}</Typography.Text>
               </>
             ),
@@ -103,15 +106,18 @@ export default function GrievanceHandlingScreen() {
           {
             title: t('appeals.punishmentReason'),
             key: 'punishmentReason',
-            ellipsis: true,
-            render: (_: unknown, row) => row.punishment.reason,
+            render: (_: unknown, row) => (
+              <UserText lines={1} style={{ maxWidth: 240 }}>
+                {row.punishment.reason}
+              </UserText>
+            ),
           },
           {
             title: t('appeals.content'),
             dataIndex: 'content',
             key: 'content',
             ellipsis: true,
-            render: (content: string) => <span dir="auto">{content}</span>,
+            render: (content: string) => <UserText>{content}</UserText>,
           },
           {
             title: t('appeals.submittedAt'),
@@ -125,7 +131,7 @@ export default function GrievanceHandlingScreen() {
             title: t('appeals.handledBy'),
             dataIndex: 'handledBy',
             key: 'handledBy',
-            render: (by: string | null) => by ?? '—',
+            render: (by: string | null) => (by ? <UserText>{by}</UserText> : '—'),
           },
         ]}
         rowActions={rowActions}
@@ -174,7 +180,7 @@ export default function GrievanceHandlingScreen() {
               size="small"
               bordered
               items={[
-                { key: 'content', label: t('appeals.content'), children: <span dir="auto">{viewing.content}</span> },
+                { key: 'content', label: t('appeals.content'), children: <UserText>{viewing.content}</UserText> },
                 { key: 'submitted', label: t('appeals.submittedAt'), children: formatTime(viewing.submittedAt) },
                 { key: 'status', label: t('fields.state'), children: statusTag(viewing.status) },
                 ...(viewing.handledBy

@@ -19,6 +19,7 @@ import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { uniqueList } from '../../shared/utils/duplicates';
+import { userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/user-manage/set-white-list:${name}`;
 const TYPE_COLOURS: Record<UserType, string> = {
@@ -109,8 +110,8 @@ export default function SetWhiteListScreen() {
         }
         columns={[
           { title: t('fields.userId'), dataIndex: 'userId', key: 'userId', sorter: true },
-          { title: t('fields.login'), dataIndex: 'login', key: 'login' },
-          { title: t('fields.nickname'), dataIndex: 'nickname', key: 'nickname' },
+          { title: t('fields.login'), dataIndex: 'login', key: 'login', render: userTextCell },
+          { title: t('fields.nickname'), dataIndex: 'nickname', key: 'nickname', render: userTextCell },
           {
             title: t('fields.userType'),
             dataIndex: 'userType',
@@ -124,7 +125,7 @@ export default function SetWhiteListScreen() {
             render: (type: FunctionType) => t(`functionTypes.${type}`),
           },
           { title: t('fields.addedAt'), dataIndex: 'addedAt', key: 'addedAt', sorter: true, render: formatTime },
-          { title: t('fields.addedBy'), dataIndex: 'addedBy', key: 'addedBy' },
+          { title: t('fields.addedBy'), dataIndex: 'addedBy', key: 'addedBy', render: userTextCell },
         ]}
         rowActions={[
           {

@@ -23,6 +23,7 @@ import { FormDrawer } from '../../shared/components/form-drawer';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import { useCan } from '../../shared/hooks/use-permission';
+import { UserText, userTextCell } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/user-manage/user-list:${name}`;
 
@@ -77,10 +78,10 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
             <UserAvatar user={user} size={64} />
             <div>
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {user.nickname}
+                <UserText>{user.nickname}</UserText>
               </Typography.Title>
               <Typography.Text type="secondary">
-                {user.login} · {user.id}
+                <UserText>{user.login}</UserText> · {user.id}
               </Typography.Text>{' '}
               {user.silenced && <Tag color="red">{t('userList.silenced')}</Tag>}
             </div>
@@ -109,7 +110,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
                 key: 'profile',
                 label: t('fields.profile'),
                 span: 2,
-                children: <span dir="auto">{user.profile || '—'}</span>,
+                children: <UserText>{user.profile || '—'}</UserText>,
               },
               { key: 'phone', label: t('privacy:fields.phone'), span: 2, children: phoneOf(user) },
               { key: 'type', label: t('fields.userType'), children: labels.userType(user.userType) },
@@ -182,12 +183,12 @@ export default function UserListScreen() {
             render: (_avatar: string, row) => <UserAvatar user={row} />,
           },
           { title: t('fields.userId'), dataIndex: 'id', key: 'id', sorter: true },
-          { title: t('fields.login'), dataIndex: 'login', key: 'login' },
+          { title: t('fields.login'), dataIndex: 'login', key: 'login', render: userTextCell },
           {
             title: t('fields.nickname'),
             dataIndex: 'nickname',
             key: 'nickname',
-            render: (nickname: string) => <span dir="auto">{nickname}</span>,
+            render: (nickname: string) => <UserText>{nickname}</UserText>,
           },
           {
             title: t('privacy:fields.phone'),

@@ -21,6 +21,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { uniqueList } from '../../shared/utils/duplicates';
+import { userTextCell, UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/user-manage/user-prohibitions:${name}`;
 
@@ -101,14 +102,25 @@ export default function UserProhibitionsScreen() {
             key: 'userId',
             render: (_: unknown, row) => (
               <>
-                <Typography.Text strong>{row.login}</Typography.Text>{' '}
+                <Typography.Text strong>
+                  <UserText>{row.login}</UserText>
+                </Typography.Text>{' '}
                 <Typography.Text type="secondary">{row.userId}</Typography.Text>
               </>
             ),
           },
           { title: t('fields.startAt'), dataIndex: 'startAt', key: 'startAt', sorter: true, render: formatTime },
           { title: t('fields.duration'), dataIndex: 'duration', key: 'duration', render: labels.duration },
-          { title: t('fields.reason'), dataIndex: 'reason', key: 'reason', ellipsis: true },
+          {
+            title: t('fields.reason'),
+            dataIndex: 'reason',
+            key: 'reason',
+            render: (reason: string) => (
+              <UserText lines={1} style={{ maxWidth: 240 }}>
+                {reason}
+              </UserText>
+            ),
+          },
           {
             title: t('fields.timeLeft'),
             key: 'timeLeft',
@@ -117,7 +129,7 @@ export default function UserProhibitionsScreen() {
               return <Tag color={active ? 'red' : undefined}>{labels.timeLeft(row)}</Tag>;
             },
           },
-          { title: t('fields.operator'), dataIndex: 'operator', key: 'operator' },
+          { title: t('fields.operator'), dataIndex: 'operator', key: 'operator', render: userTextCell },
         ]}
         rowActions={rowActions}
         exportFile={{

@@ -11,6 +11,7 @@ import { formatFileSize } from '../../shared/utils/file-size';
 import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, isImageFileName } from '../../shared/utils/image-file';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { LoadFailed } from '../../shared/components/load-failed';
+import { userTextCell } from '../../shared/components/user-text';
 
 const UPLOAD_ACTION = '/version-manage/uploadImgFile:upload';
 const PAGE_SIZES = [10, 20, 50];
@@ -60,13 +61,13 @@ export default function UploadImageFiles() {
         <Image src={url} alt={file.name} width={72} height={40} style={{ objectFit: 'cover' }} />
       ),
     },
-    { title: t('columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('columns.name'), dataIndex: 'name', key: 'name', render: userTextCell },
     {
       title: t('columns.size'),
       dataIndex: 'size',
       key: 'size',
       width: 110,
-      render: (bytes: number) => formatFileSize(bytes),
+      render: (bytes: number) => <bdi dir="ltr">{formatFileSize(bytes)}</bdi>,
     },
     {
       title: t('columns.url'),
@@ -80,14 +81,14 @@ export default function UploadImageFiles() {
         <Typography.Text
           copyable={{ text: url, tooltips: [t('copy'), t('copied')] }}
           ellipsis={{ tooltip: url }}
-          style={{ width: 360 }}
+          style={{ width: 360, direction: 'ltr' }}
           dir="ltr"
         >
           {url}
         </Typography.Text>
       ),
     },
-    { title: t('columns.uploadedBy'), dataIndex: 'uploadedBy', key: 'uploadedBy', width: 130 },
+    { title: t('columns.uploadedBy'), dataIndex: 'uploadedBy', key: 'uploadedBy', width: 130, render: userTextCell },
     {
       title: t('columns.uploadedAt'),
       dataIndex: 'uploadedAt',

@@ -60,7 +60,8 @@ export default function VersionControlScreen() {
             title: t('switches.value'),
             key: 'value',
             render: (_: unknown, item) => (
-              <Typography.Text code ellipsis style={{ maxWidth: 240 }} dir="ltr">
+              // A value reads left to right; set inline, as antd's Arabic style overrides the attribute.
+              <Typography.Text code ellipsis style={{ maxWidth: 240, direction: 'ltr', unicodeBidi: 'isolate' }} dir="ltr">
                 {item.value}
               </Typography.Text>
             ),
@@ -69,7 +70,8 @@ export default function VersionControlScreen() {
             title: t('switches.valueType'),
             dataIndex: 'valueType',
             key: 'valueType',
-            render: (type: ValueType) => t(`switches.types.${type}`),
+            // A type's name may be Latin in every language (JSON): isolated, it keeps its place in Arabic.
+            render: (type: ValueType) => <bdi>{t(`switches.types.${type}`)}</bdi>,
           },
         ])}
         rowActions={rowActions}

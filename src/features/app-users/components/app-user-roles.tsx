@@ -13,6 +13,7 @@ import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { ListPage } from '../../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { useCan } from '../../../shared/hooks/use-permission';
+import { UserText, userTextCell } from '../../../shared/components/user-text';
 
 const NO_ROLE_PAGE_SIZE = 10;
 
@@ -60,11 +61,11 @@ function UsersWithoutRole({ roles, screenUri }: { roles: AppUserRole[]; screenUr
         }}
         columns={[
           { title: t('fields.userId'), dataIndex: 'id' },
-          { title: t('fields.login'), dataIndex: 'login' },
+          { title: t('fields.login'), dataIndex: 'login', render: userTextCell },
           {
             title: t('fields.nickname'),
             dataIndex: 'nickname',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           {
             title: t('fields.creatorLevel'),
@@ -137,8 +138,8 @@ export function AppUserRoles({ screenUri, title }: AppUserRolesProps) {
           </PermissionGate>
         }
         columns={[
-          { title: t('roles.name'), dataIndex: 'name', key: 'name', sorter: true },
-          { title: t('roles.description'), dataIndex: 'description', key: 'description' },
+          { title: t('roles.name'), dataIndex: 'name', key: 'name', sorter: true, render: userTextCell },
+          { title: t('roles.description'), dataIndex: 'description', key: 'description', render: userTextCell },
           { title: t('roles.userCount'), dataIndex: 'userCount', key: 'userCount', sorter: true },
           { title: t('roles.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: formatTime },
         ]}

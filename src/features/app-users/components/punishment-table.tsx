@@ -4,6 +4,7 @@ import { silenceState } from '../rules';
 import type { Punishment } from '../types';
 import { useUserLabels } from './use-user-labels';
 import { formatTime } from '../../../shared/utils/format-time';
+import { userTextCell } from '../../../shared/components/user-text';
 
 /** A user's punishments (silences and clears), newest first, with their state now. */
 export function PunishmentTable({ rows, loading }: { rows: Punishment[]; loading?: boolean }) {
@@ -41,7 +42,7 @@ export function PunishmentTable({ rows, loading }: { rows: Punishment[]; loading
             );
           },
         },
-        { title: t('fields.operator'), dataIndex: 'operator' },
+        { title: t('fields.operator'), dataIndex: 'operator', render: userTextCell },
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { LIMITS } from '../rules';
 import { settingMachine, settingState } from '../setting-status';
 import { SETTING_PLATFORMS, type CacheKey, type SettingPlatform, type VersionSwitch } from '../types';
 import { problemRule } from '../../../shared/utils/problem-rule';
+import { userTextCell } from '../../../shared/components/user-text';
 
 type Setting = CacheKey | VersionSwitch;
 
@@ -43,21 +44,21 @@ export function settingColumns<T extends Setting>(t: TFunction, middle: TableCol
       dataIndex: 'key',
       key: 'key',
       sorter: true,
-      render: (key: string) => <code>{key}</code>,
+      render: (key: string) => <code dir="ltr">{key}</code>,
     },
     ...middle,
     {
       title: t('version:settings.platform'),
       dataIndex: 'platform',
       key: 'platform',
-      render: (platform: SettingPlatform) => t(`version:settings.platforms.${platform}`),
+      render: (platform: SettingPlatform) => <bdi>{t(`version:settings.platforms.${platform}`)}</bdi>,
     },
     {
       title: t('version:settings.range'),
       key: 'range',
       render: (_: unknown, row: T) => <bdi>{rangeText(t, row)}</bdi>,
     },
-    { title: t('version:settings.description'), dataIndex: 'description', key: 'description' },
+    { title: t('version:settings.description'), dataIndex: 'description', key: 'description', render: userTextCell },
     {
       title: t('version:settings.state.label'),
       key: 'enabled',

@@ -15,6 +15,7 @@ import { noticeMachine, type NoticeStatus } from '../notice-status';
 import { LIMITS, noticeProblems } from '../rules';
 import type { NoticeInput, NoticeTexts, Platform, UpdateNotice } from '../types';
 import { problemRule } from '../../../shared/utils/problem-rule';
+import { UserText } from '../../../shared/components/user-text';
 
 const statusOf = (notice: UpdateNotice): NoticeStatus => notice.status;
 
@@ -104,7 +105,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
           {
             title: t('notices.noticeTitle'),
             key: 'title',
-            render: (_: unknown, notice) => listTitle(notice.translations, i18n.language),
+            render: (_: unknown, notice) => <UserText>{listTitle(notice.translations, i18n.language)}</UserText>,
           },
           {
             title: t('notices.languages'),

@@ -29,6 +29,7 @@ import {
   useCategoryOptions,
   type ArticleFormValues,
 } from './article-form';
+import { UserText } from '../../../shared/components/user-text';
 
 const statusOf = (article: Article) => article.status;
 
@@ -155,9 +156,9 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
             render: (_: unknown, article) => {
               const title = shown(article);
               return title ? (
-                <span dir="auto" lang={CONTENT_LANG_TAG[title.language]}>
+                <UserText lang={CONTENT_LANG_TAG[title.language]}>
                   {title.text}
-                </span>
+                </UserText>
               ) : null;
             },
           },
@@ -167,7 +168,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
                   title: t('fields.category'),
                   dataIndex: 'categoryId',
                   key: 'categoryId',
-                  render: (id: number | null) => <span dir="auto">{categoryName(id)}</span>,
+                  render: (id: number | null) => <UserText>{categoryName(id)}</UserText>,
                 },
               ]
             : []),
@@ -239,7 +240,9 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
             render: (value: string, article) => (
               <Space orientation="vertical" size={0}>
                 <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
-                <Typography.Text type="secondary">{article.updatedBy}</Typography.Text>
+                <Typography.Text type="secondary">
+                  <UserText>{article.updatedBy}</UserText>
+                </Typography.Text>
               </Space>
             ),
           },

@@ -27,6 +27,7 @@ import {
   type BannerStatus,
 } from '../types';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
+import { UserText } from '../../../shared/components/user-text';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: Banner): BannerStatus => row.status;
@@ -148,7 +149,7 @@ export function BannersScreen({ slot }: { slot: BannerSlot }) {
           {
             title: t('banners.bannerTitle'),
             key: 'title',
-            render: (_: unknown, row) => <span dir="auto">{title(row)}</span>,
+            render: (_: unknown, row) => <UserText>{title(row)}</UserText>,
           },
           {
             title: t('languagesColumn'),

@@ -5,6 +5,7 @@ import { UserAvatar } from '../../app-users';
 import { formatTime } from '../../../shared/utils/format-time';
 import { banKeys, deviceApi } from '../api';
 import type { Device, DeviceAccount } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 /** The accounts that signed in on a device, the latest first, each with whether it is banned. */
 export function DeviceAccountsDrawer({ device, onClose }: { device: Device | null; onClose: () => void }) {
@@ -41,10 +42,12 @@ export function DeviceAccountsDrawer({ device, onClose }: { device: Device | nul
               <Space>
                 <UserAvatar user={row} size={32} />
                 <span>
-                  <Typography.Text strong>{row.login}</Typography.Text>
+                  <Typography.Text strong>
+                    <UserText>{row.login}</UserText>
+                  </Typography.Text>
                   <br />
-                  <Typography.Text type="secondary" dir="auto">
-                    {row.nickname}
+                  <Typography.Text type="secondary">
+                    <UserText>{row.nickname}</UserText>
                   </Typography.Text>
                 </span>
               </Space>

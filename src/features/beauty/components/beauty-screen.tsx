@@ -34,6 +34,7 @@ import {
   type StoredPackage,
 } from '../types';
 import { PackageUpload } from './package-upload';
+import { userTextCell, UserText } from '../../../shared/components/user-text';
 
 interface BeautyForm {
   names: BeautyNames;
@@ -125,7 +126,7 @@ function ReorderDialog({ kind, open, onClose }: { kind: BeautyKind; open: boolea
           renderItem={(item) => (
             <Space>
               <img src={item.icon} alt="" width={28} height={28} />
-              <span dir="auto">{displayName(item.names, i18n.language)}</span>
+              <UserText>{displayName(item.names, i18n.language)}</UserText>
               <StatusTag machine={beautyMachine} state={item.status} />
             </Space>
           )}
@@ -225,7 +226,7 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
             key: 'icon',
             render: (src: string, row) => <Image src={src} width={40} alt={t('iconOf', { name: nameOf(row) })} />,
           },
-          { title: t('name'), key: 'name', render: (_: unknown, row) => <span dir="auto">{nameOf(row)}</span> },
+          { title: t('name'), key: 'name', render: (_: unknown, row) => <UserText>{nameOf(row)}</UserText> },
           {
             title: t('languages'),
             key: 'languages',
@@ -237,8 +238,13 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
             render: (_: unknown, row) =>
               row.asset && (
                 <span>
-                  {t(`assetTypes.${row.asset.type}`)} · <bdi>{row.asset.name}</bdi>
-                  {row.asset.size > 0 && <> · {formatFileSize(row.asset.size)}</>}
+                  {t(`assetTypes.${row.asset.type}`)} · <UserText>{row.asset.name}</UserText>
+                  {row.asset.size > 0 && (
+                    <>
+                      {' '}
+                      · <bdi dir="ltr">{formatFileSize(row.asset.size)}</bdi>
+                    </>
+                  )}
                 </span>
               ),
           },
@@ -248,7 +254,7 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
             key: 'status',
             render: (status: BeautyStatus) => <StatusTag machine={beautyMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
         ]}
         rowActions={rowActions}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../shared/utils/file-size';
 import { packageProblem } from '../rules';
 import type { StoredPackage } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 interface PackageUploadProps {
   value?: StoredPackage;
@@ -39,8 +40,10 @@ export function PackageUpload({ value, onChange, upload, id, disabled }: Package
       {value && (
         <Space>
           <FileZipOutlined aria-hidden />
-          <span dir="auto">{value.name}</span>
-          <Typography.Text type="secondary">{formatFileSize(value.size)}</Typography.Text>
+          <UserText>{value.name}</UserText>
+          <Typography.Text type="secondary">
+            <bdi dir="ltr">{formatFileSize(value.size)}</bdi>
+          </Typography.Text>
           <Button
             size="small"
             type="text"

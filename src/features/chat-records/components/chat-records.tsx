@@ -31,6 +31,7 @@ import { CHAT_RULES, type AccessLogEntry, type ChatUser, type ConversationSummar
 import { ConversationDrawer, type OpenConversation } from './conversation-drawer';
 import './chat-records.css';
 import { LoadFailed } from '../../../shared/components/load-failed';
+import { UserText } from '../../../shared/components/user-text';
 
 const FILTERS = [{ name: 'userId' }, { name: 'range', dateRange: true }];
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -44,9 +45,9 @@ function UserName({ user }: { user: ChatUser }) {
         {user.avatar ? null : (user.nickname || user.login).slice(0, 1)}
       </Avatar>
       <span>
-        <span dir="auto">{user.nickname || user.login}</span>{' '}
+        <UserText>{user.nickname || user.login}</UserText>{' '}
         <Typography.Text type="secondary">
-          ({user.login} · {user.id})
+          (<UserText>{user.login}</UserText> · {user.id})
         </Typography.Text>
       </span>
     </span>
@@ -89,13 +90,13 @@ function AccessLog({ userId }: { userId?: string }) {
             title: t('columns.conversation'),
             key: 'conversation',
             render: (_, entry) => (
-              <span dir="auto">{t('log.between', { a: nameOf(entry.users[0]), b: nameOf(entry.users[1]) })}</span>
+              <UserText>{t('log.between', { a: nameOf(entry.users[0]), b: nameOf(entry.users[1]) })}</UserText>
             ),
           },
           {
             title: t('columns.reason'),
             key: 'reason',
-            render: (_, entry) => <span dir="auto">{entry.reason}</span>,
+            render: (_, entry) => <UserText>{entry.reason}</UserText>,
           },
         ]}
       />
@@ -171,9 +172,9 @@ export function ChatRecords({ screenUri }: { screenUri: string }) {
       {list.data && (
         <h2 className="chat-records__user">
           <Avatar src={list.data.user.avatar || undefined} alt="" />
-          <span dir="auto">
+          <UserText>
             {t('user', { nickname: list.data.user.nickname, login: list.data.user.login, id: list.data.user.id })}
-          </span>
+          </UserText>
         </h2>
       )}
       <Table<ConversationSummary>

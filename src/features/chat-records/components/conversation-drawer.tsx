@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chatRecordApi, chatRecordKeys } from '../api';
 import { CHAT_RULES, type ChatUser, type ConversationAccess, type ConversationSummary } from '../types';
 import './chat-records.css';
+import { UserText } from '../../../shared/components/user-text';
 
 export interface OpenConversation {
   conversation: ConversationSummary;
@@ -71,7 +72,7 @@ export function ConversationDrawer({ open, onClose }: { open: OpenConversation |
             title={
               <span>
                 {t('conversation.opened', { admin: open.admin, at: dayjs(open.openedAt).format(TIME) })}{' '}
-                {t('conversation.reason')} <span dir="auto">{open.reason}</span>
+                {t('conversation.reason')} <UserText>{open.reason}</UserText>
               </span>
             }
             description={t('conversation.until', { at: dayjs(open.access.expiresAt).format(TIME) })}
@@ -117,7 +118,7 @@ export function ConversationDrawer({ open, onClose }: { open: OpenConversation |
                         className={`chat-records__message ${own ? 'chat-records__message--user' : 'chat-records__message--other'}`}
                       >
                         <div className="chat-records__meta">
-                          <span dir="auto">{nameOf(sender)}</span> ·{' '}
+                          <UserText>{nameOf(sender)}</UserText> ·{' '}
                           <time dateTime={message.sentAt}>{dayjs(message.sentAt).format(TIME)}</time>
                         </div>
                         {message.kind === 'image' ? (
@@ -128,8 +129,8 @@ export function ConversationDrawer({ open, onClose }: { open: OpenConversation |
                           />
                         ) : (
                           // What a member wrote: text, never markup, in its own direction.
-                          <p className="chat-records__bubble" dir="auto">
-                            {message.text}
+                          <p className="chat-records__bubble">
+                            <UserText block>{message.text}</UserText>
                           </p>
                         )}
                       </li>

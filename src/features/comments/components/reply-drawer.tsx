@@ -1,8 +1,9 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { PosterSelect } from '../../posts';
 import { COMMENT_RULES, type PostComment, type ReplyInput } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 interface ReplyDrawerProps {
   comment: PostComment | null;
@@ -25,9 +26,7 @@ export function ReplyDrawer({ comment, onSubmit, onClose }: ReplyDrawerProps) {
     >
       {comment && (
         <Form.Item label={t('reply.replyingTo', { login: comment.authorLogin })}>
-          <Typography.Paragraph dir="auto" style={{ margin: 0 }}>
-            {comment.content}
-          </Typography.Paragraph>
+          <UserText block>{comment.content}</UserText>
         </Form.Item>
       )}
       <Form.Item

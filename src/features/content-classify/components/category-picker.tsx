@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, classifyKeys } from '../api';
 import { categoryAlreadyAdded } from '../rules';
+import { UserText } from '../../../shared/components/user-text';
 
 interface CategoryPickerProps {
   id?: string;
@@ -64,7 +65,7 @@ export function CategoryPicker({ id, value = [], onChange }: CategoryPickerProps
         {value.map((categoryId) => (
           <li key={categoryId} style={{ display: 'inline-block', marginBlockEnd: 4 }}>
             <Tag>
-              <span dir="auto">{names.get(categoryId) ?? `#${categoryId}`}</span>
+              <UserText>{names.get(categoryId) ?? `#${categoryId}`}</UserText>
               <Button
                 type="text"
                 size="small"

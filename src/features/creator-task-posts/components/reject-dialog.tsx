@@ -1,7 +1,8 @@
-import { Form, Radio, Space, Typography } from 'antd';
+import { Form, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import type { ReasonLanguage, ReasonTexts, RejectionReason } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 interface RejectDialogProps {
   open: boolean;
@@ -40,7 +41,7 @@ export function RejectDialog({ open, title, reasons, onSubmit, onClose }: Reject
           <Space orientation="vertical">
             {reasons.map((reason) => (
               <Radio key={reason.id} value={reason.id}>
-                <Typography.Text dir="auto">{reasonText(reason.text, i18n.language)}</Typography.Text>
+                <UserText>{reasonText(reason.text, i18n.language)}</UserText>
               </Radio>
             ))}
           </Space>

@@ -1,6 +1,7 @@
 import { Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PostType } from '../../../shared/types/post-types';
+import { UserText } from '../../../shared/components/user-text';
 
 interface PostCellProps {
   postId: number;
@@ -18,12 +19,9 @@ export function PostCell({ postId, postType, content, images }: PostCellProps) {
         <Typography.Text type="secondary">{t('postId', { id: postId })}</Typography.Text>
         <Tag>{t(`postTypes.${postType}`)}</Tag>
       </Space>
-      <Typography.Paragraph
-        dir="auto"
-        ellipsis={{ rows: 3, expandable: true, symbol: t('more') }}
-        style={{ margin: 0 }}
-      >
-        {content}
+      {/* antd's expandable ellipsis; the text inside keeps its own direction (the paragraph's is the page's). */}
+      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: t('more') }} style={{ margin: 0 }}>
+        <UserText>{content}</UserText>
       </Typography.Paragraph>
       {images.length > 0 && (
         <Image.PreviewGroup>

@@ -11,6 +11,7 @@ import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { NAME_LANGUAGES, type ReasonTexts } from '../types';
 import { useNameIn } from './use-creator-fields';
+import { UserText } from '../../../shared/components/user-text';
 
 const TASKS_SCREEN = '/creator-center-manage/creator-task-config';
 const ACTION = (name: string) => `${TASKS_SCREEN}:${name}`;
@@ -73,9 +74,9 @@ export function NamesTab<T extends { id: number }, V extends object>(props: Name
       title: props.nameLabel(language),
       key: language,
       render: (_: unknown, row: T) => (
-        <span dir="auto" lang={language}>
+        <UserText lang={language}>
           {props.namesOf(row)[language]}
-        </span>
+        </UserText>
       ),
     })),
     ...props.columns,

@@ -14,6 +14,7 @@ import { taskMachine, taskTitle } from '../rules';
 import { POST_TYPES } from '../../../shared/types/post-types';
 import { TASK_STATUSES, type CreatorTask } from '../types';
 import { TaskFields, taskFormValues, toTaskInput, type TaskFormValues } from './task-form';
+import { UserText } from '../../../shared/components/user-text';
 
 const SCREEN = '/creator-center-manage/creator-task-config';
 const ACTION = (name: string) => `${SCREEN}:${name}`;
@@ -115,7 +116,7 @@ export function TasksTab() {
           {
             title: t('tasks.taskTitle'),
             key: 'title',
-            render: (_: unknown, task) => <span dir="auto">{taskTitle(task.texts, i18n.language)}</span>,
+            render: (_: unknown, task) => <UserText>{taskTitle(task.texts, i18n.language)}</UserText>,
           },
           {
             title: t('tasks.stars'),
@@ -146,7 +147,7 @@ export function TasksTab() {
               task.rewardType === 'points' ? (
                 t('tasks.rewardPoints', { amount: task.rewardAmount })
               ) : (
-                <span dir="auto">{t('tasks.rewardItemN', { item: task.rewardItem, amount: task.rewardAmount })}</span>
+                <UserText>{t('tasks.rewardItemN', { item: task.rewardItem, amount: task.rewardAmount })}</UserText>
               ),
           },
           {
@@ -174,7 +175,9 @@ export function TasksTab() {
             render: (value: string, task) => (
               <Space orientation="vertical" size={0}>
                 <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
-                <Typography.Text type="secondary">{task.updatedBy}</Typography.Text>
+                <Typography.Text type="secondary">
+                  <UserText>{task.updatedBy}</UserText>
+                </Typography.Text>
               </Space>
             ),
           },

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HotPostSummary } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 /** A post in a hot list: its ID, what was written (as text, in its own direction) and its numbers. */
 export function PostCell({ post, postId }: { post: HotPostSummary | null; postId?: number | null }) {
@@ -15,9 +16,7 @@ export function PostCell({ post, postId }: { post: HotPostSummary | null; postId
   return (
     <Space orientation="vertical" size={0} style={{ maxWidth: 360 }}>
       <Typography.Text strong>{t('post.id', { id: post.id })}</Typography.Text>
-      <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-        {post.content}
-      </Typography.Paragraph>
+      <UserText lines={2}>{post.content}</UserText>
       <Typography.Text type="secondary">
         {t('post.numbers', { likes: post.likes, comments: post.comments, uv: post.uv })}
       </Typography.Text>

@@ -26,6 +26,7 @@ import {
   type MedalKind,
   type MedalStatus,
 } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: MedalItem): MedalStatus => row.status;
@@ -224,7 +225,7 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
           {
             title: t('items.name'),
             key: 'name',
-            render: (_: unknown, row) => <span dir="auto">{name(row)}</span>,
+            render: (_: unknown, row) => <UserText>{name(row)}</UserText>,
           },
           {
             title: t('items.languages'),
@@ -236,7 +237,7 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
             dataIndex: 'condition',
             key: 'condition',
             render: (condition: string | null) =>
-              condition ? <span dir="auto">{condition}</span> : t('items.noCondition'),
+              condition ? <UserText>{condition}</UserText> : t('items.noCondition'),
           },
           ...kindColumns,
           {
@@ -249,9 +250,9 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
             title: t('items.updated'),
             key: 'updated',
             render: (_: unknown, row) => (
-              <bdi>
-                {row.updatedBy} · {dayjs(row.updatedAt).format(TIME_FORMAT)}
-              </bdi>
+              <>
+                <UserText>{row.updatedBy}</UserText> · {dayjs(row.updatedAt).format(TIME_FORMAT)}
+              </>
             ),
           },
         ]}

@@ -11,6 +11,7 @@ import { PostContent, PostMarks } from './post-columns';
 import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { PostMedia } from './post-media';
 import { usePostActions } from './use-post-actions';
+import { UserText } from '../../../shared/components/user-text';
 
 const PAGE_SIZE = 12;
 
@@ -63,7 +64,7 @@ export function HotPostCards() {
                     <span>
                       <CommentOutlined aria-hidden /> {t('cards.comments', { count: post.comments })}
                     </span>
-                    <span dir="auto">{post.publisherLogin}</span>
+                    <UserText>{post.publisherLogin}</UserText>
                     <span>{formatTimeOrBlank(post.postedAt)}</span>
                   </Space>
                 </Card>

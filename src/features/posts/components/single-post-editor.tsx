@@ -11,6 +11,7 @@ import type { PostEditInput, PostListItem } from '../types';
 import { PostMarks } from './post-columns';
 import { formatTimeOrBlank } from '../../../shared/utils/format-time';
 import { PostMedia } from './post-media';
+import { UserText } from '../../../shared/components/user-text';
 
 const SAVE = `${POSTS_GROUP}/single-post-edit:save`;
 
@@ -140,7 +141,7 @@ export function SinglePostEditor() {
             <Descriptions.Item label={t('fields.type')}>{t(`type.${post.data.type}`)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.language')}>{t(`language.${post.data.language}`)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.publisher')}>
-              <span dir="auto">{post.data.publisherLogin}</span>
+              <UserText>{post.data.publisherLogin}</UserText>
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.postedAt')}>{formatTimeOrBlank(post.data.postedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.likes')}>{post.data.likes}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Empty, Image, Space, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANG_TAG, type ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import type { ComposeType, PosterAccount } from './types';
+import { UserText } from '../../../shared/components/user-text';
 
 export interface PreviewPost {
   type: ComposeType;
@@ -36,20 +37,16 @@ export function PostPreview({
             <Avatar src={poster?.avatar || undefined} alt="">
               {poster ? (poster.nickname || poster.login).slice(0, 1) : '?'}
             </Avatar>
-            <Typography.Text strong dir="auto">
-              {poster ? poster.nickname || poster.login : t('publish.noPosterYet')}
+            <Typography.Text strong>
+              {poster ? <UserText>{poster.nickname || poster.login}</UserText> : t('publish.noPosterYet')}
             </Typography.Text>
           </Space>
-          <Typography.Paragraph
-            dir="auto"
-            lang={CONTENT_LANG_TAG[post.language]}
-            style={{ whiteSpace: 'pre-wrap', margin: 0 }}
-          >
+          <UserText block keepBreaks lang={CONTENT_LANG_TAG[post.language]}>
             {post.content}
-          </Typography.Paragraph>
+          </UserText>
           {post.topicName && (
             <Tag color="magenta">
-              <span dir="auto">#{post.topicName}</span>
+              <UserText>{`#${post.topicName}`}</UserText>
             </Tag>
           )}
           {post.type === 'graphics' && post.images.length > 0 && (
@@ -66,8 +63,8 @@ export function PostPreview({
               {post.options
                 .filter((option) => option.trim())
                 .map((option, index) => (
-                  <Button key={index} block tabIndex={-1} dir="auto">
-                    {option}
+                  <Button key={index} block tabIndex={-1}>
+                    <UserText>{option}</UserText>
                   </Button>
                 ))}
             </Space>

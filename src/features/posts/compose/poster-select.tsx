@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { composeApi, composeKeys } from './api';
 import type { PosterAccount } from './types';
+import { UserText } from '../../../shared/components/user-text';
 
 interface PosterSelectProps {
   value?: number | null;
@@ -48,7 +49,7 @@ export function PosterSelect({ value, onChange, onPick, id, disabled, ...rest }:
       optionRender={({ data }) => (
         <Space>
           <Avatar size="small" src={data.account.avatar || undefined} alt="" />
-          <span dir="auto">{data.account.nickname || data.account.login}</span>
+          <UserText>{data.account.nickname || data.account.login}</UserText>
           <Typography.Text type="secondary">
             {data.account.login} · {t(`users:userTypes.${data.account.userType}`)}
           </Typography.Text>

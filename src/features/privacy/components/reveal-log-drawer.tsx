@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/components/load-failed';
 import { revealApi, revealKeys, type RevealRecord } from '../../../shared/privacy/reveal-api';
+import { UserText } from '../../../shared/components/user-text';
 
 interface Filters {
   adminLogin?: string;
@@ -115,7 +116,7 @@ export function RevealLogDrawer({ open, onClose }: { open: boolean; onClose: () 
               title: t('log.columns.reason'),
               dataIndex: 'reason',
               key: 'reason',
-              render: (reason: string) => <span dir="auto">{reason}</span>,
+              render: (reason: string) => <UserText>{reason}</UserText>,
             },
           ]}
         />

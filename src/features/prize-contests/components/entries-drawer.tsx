@@ -10,6 +10,7 @@ import { useCan } from '../../../shared/hooks/use-permission';
 import { contestApi, contestKeys } from '../api';
 import { contestMachine } from '../rules';
 import type { ContestEntry, ContestView } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 const AWARD = '/content-recommend/prize-con-test:award';
 
@@ -61,7 +62,7 @@ export function EntriesDrawer({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
           <Descriptions.Item label={t('contests.prize')}>
-            <span dir="auto">{contest.prize}</span>
+            <UserText>{contest.prize}</UserText>
           </Descriptions.Item>
           <Descriptions.Item label={t('contests.winnerCount')}>{contest.winnerCount}</Descriptions.Item>
           <Descriptions.Item label={t('fields.status')}>
@@ -108,11 +109,9 @@ export function EntriesDrawer({
                 key: 'user',
                 render: (_: unknown, entry) => (
                   <Space orientation="vertical" size={0}>
-                    <span dir="auto">{entry.nickname}</span>
+                    <UserText>{entry.nickname}</UserText>
                     <Typography.Text type="secondary">
-                      <bdi>
-                        {entry.userId} · @{entry.login}
-                      </bdi>
+                      {entry.userId} · <UserText>{`@${entry.login}`}</UserText>
                     </Typography.Text>
                   </Space>
                 ),
@@ -122,9 +121,9 @@ export function EntriesDrawer({
                 dataIndex: 'content',
                 key: 'content',
                 render: (content: string) => (
-                  <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ maxWidth: 320, marginBottom: 0 }}>
+                  <UserText lines={2} style={{ maxWidth: 320 }}>
                     {content}
-                  </Typography.Paragraph>
+                  </UserText>
                 ),
               },
               { title: t('contests.likes'), dataIndex: 'likes', key: 'likes' },

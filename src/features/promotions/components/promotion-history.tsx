@@ -2,6 +2,7 @@ import { Modal, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 /** Who created, changed and disabled the promotion, when, and the reason they gave. */
 export function PromotionHistory({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function PromotionHistory({ promotion, onClose }: { promotion: Promotion 
               </Typography.Text>
               {change.reason && (
                 <div>
-                  {t('history.reason')}: <span dir="auto">{change.reason}</span>
+                  {t('history.reason')}: <UserText>{change.reason}</UserText>
                 </div>
               )}
             </>

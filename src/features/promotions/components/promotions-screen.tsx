@@ -31,6 +31,7 @@ import {
 import { PromotionHistory } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
+import { userTextCell, UserText } from '../../../shared/components/user-text';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${PROMOTION_SCREEN}:${name}`;
@@ -168,14 +169,14 @@ export function PromotionsScreen() {
             title: t('name'),
             dataIndex: 'name',
             key: 'name',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           { title: t('kind'), dataIndex: 'kind', key: 'kind', render: (kind: string) => t(`kinds.${kind}`) },
           {
             title: t('channel'),
             dataIndex: 'channel',
             key: 'channel',
-            render: (channel: string) => t(`channels.${channel}`),
+            render: (channel: string) => <bdi>{t(`channels.${channel}`)}</bdi>,
           },
           {
             title: t('window'),
@@ -212,7 +213,7 @@ export function PromotionsScreen() {
             key: 'status',
             render: (status: PromotionStatus) => <StatusTag machine={promotionMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
         ]}
         rowActions={rowActions}
       />

@@ -7,6 +7,7 @@ import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { pushApi, pushKeys } from '../api';
 import type { PushKind } from '../channels';
 import type { FieldChange, Push, PushAuditEntry } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -40,8 +41,8 @@ function ChangeLine({ change }: { change: FieldChange }) {
   };
   return (
     <li>
-      {fieldName(change.field)}: <bdi dir="auto">{value(change.before)}</bdi> →{' '}
-      <bdi dir="auto">{value(change.after)}</bdi>
+      {fieldName(change.field)}: <UserText>{value(change.before)}</UserText> →{' '}
+      <UserText>{value(change.after)}</UserText>
     </li>
   );
 }
@@ -51,10 +52,10 @@ function Entry({ entry }: { entry: PushAuditEntry }) {
   return (
     <div>
       <Typography.Text strong>
-        {t(`audit.actions.${entry.action}`)} · {entry.by} · <bdi>{dayjs(entry.at).format(TIME)}</bdi>
+        {t(`audit.actions.${entry.action}`)} · <UserText>{entry.by}</UserText> · <bdi>{dayjs(entry.at).format(TIME)}</bdi>
       </Typography.Text>
       <div>
-        {t('audit.reason')}: <span dir="auto">{entry.reason}</span>
+        {t('audit.reason')}: <UserText>{entry.reason}</UserText>
       </div>
       <div>{t('audit.audience', { value: entry.audience.toLocaleString(i18n.language) })}</div>
       {entry.changes.length > 0 && (

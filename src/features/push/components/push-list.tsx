@@ -33,6 +33,7 @@ import {
   toPushInput,
   type PushFormValues,
 } from './push-form';
+import { UserText } from '../../../shared/components/user-text';
 
 const stateOf = (row: Push): PushStatus => row.status;
 
@@ -195,7 +196,7 @@ export function PushList({ kind, title }: { kind: PushKind; title?: string }) {
           {
             title: t('fields.title'),
             key: 'title',
-            render: (_: unknown, row: Push) => <span dir="auto">{pushTitle(row)}</span>,
+            render: (_: unknown, row: Push) => <UserText>{pushTitle(row)}</UserText>,
           },
           {
             title: t(`target.${PUSH_CHANNELS[kind].target}.column`),
@@ -248,7 +249,7 @@ export function PushList({ kind, title }: { kind: PushKind; title?: string }) {
             key: 'updated',
             render: (_: unknown, row: Push) => (
               <span>
-                {row.updatedBy} · <bdi>{dayjs(row.updatedAt).format(PUSH_TIME_FORMAT)}</bdi>
+                <UserText>{row.updatedBy}</UserText> · <bdi>{dayjs(row.updatedAt).format(PUSH_TIME_FORMAT)}</bdi>
               </span>
             ),
           },

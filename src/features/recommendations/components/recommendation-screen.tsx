@@ -33,6 +33,7 @@ import {
 } from './recommendation-form';
 import { pickTitle } from './titles';
 import { YearCalendar } from './year-calendar';
+import { userTextCell, UserText } from '../../../shared/components/user-text';
 
 const CALENDAR_FILTERS = ['days', 'flagged'];
 
@@ -171,10 +172,10 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
                       </Typography.Text>
                     )}
                   </Space>
-                  <Typography.Text dir="auto">{titleOf(row) || t('field.untitled')}</Typography.Text>
+                  <UserText>{titleOf(row) || t('field.untitled')}</UserText>
                   {link && (
-                    <Typography.Text type="secondary" dir="ltr" style={{ fontSize: 12 }}>
-                      {link}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <bdi dir="ltr">{link}</bdi>
                     </Typography.Text>
                   )}
                 </Space>
@@ -213,7 +214,7 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
             </Space>
           ),
         },
-        { title: t('field.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+        { title: t('field.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
       ]}
       rowActions={rowActions}
     />
@@ -256,7 +257,7 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
                   {day.items.map((item) => (
                     <li key={item.id}>
                       <Tag>{t(`kind.${item.kind}`)}</Tag>
-                      <span dir="auto">{pickTitle(item.titles, i18n.language) || t('field.untitled')}</span>
+                      <UserText>{pickTitle(item.titles, i18n.language) || t('field.untitled')}</UserText>
                     </li>
                   ))}
                 </ol>

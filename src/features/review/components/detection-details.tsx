@@ -30,9 +30,11 @@ export function DetectionDetails({ task, detection }: { task: QueueTask; detecti
             key: 'account',
             label: t('detection.account'),
             children: canOpenUsers ? (
-              <Link to={`${USER_LIST}?login=${encodeURIComponent(task.authorLogin)}`}>{account}</Link>
+              <Link to={`${USER_LIST}?login=${encodeURIComponent(task.authorLogin)}`}>
+                <UserText>{account}</UserText>
+              </Link>
             ) : (
-              account
+              <UserText>{account}</UserText>
             ),
           },
           {

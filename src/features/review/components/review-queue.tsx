@@ -303,7 +303,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         key: 'claim',
         render: (_, task) => {
           const by = holderOf(task);
-          return by ? t('inReviewBy', { by }) : (task.outcome?.operator ?? '');
+          return by ? t('inReviewBy', { by }) : <UserText>{task.outcome?.operator}</UserText>;
         },
       },
       {

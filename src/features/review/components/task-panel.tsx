@@ -64,7 +64,11 @@ export function TaskPanel(props: TaskPanelProps) {
                   children: (
                     <Space size={4}>
                       {t(`machine.${task.machineStatus}`)}
-                      {task.machineLabel && <Tag color="red">{task.machineLabel}</Tag>}
+                      {task.machineLabel && (
+                        <Tag color="red">
+                          <bdi>{task.machineLabel}</bdi>
+                        </Tag>
+                      )}
                     </Space>
                   ),
                 },

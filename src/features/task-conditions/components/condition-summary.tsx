@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { conditionApi, conditionKeys } from '../api';
 import type { ConditionOption, ConditionUse } from '../types';
+import { UserText } from '../../../shared/components/user-text';
 
 /** "Posts published: 5 in 7 days", in the admin's language. */
 export function conditionSummary(t: TFunction, condition: Pick<ConditionOption, 'type' | 'threshold' | 'window'>) {
@@ -23,7 +24,7 @@ export function UsageTags({ uses }: { uses: ConditionUse[] }) {
     <>
       {uses.map((use) => (
         <Tag key={`${use.kind}-${use.id}`}>
-          {t(`usage.kinds.${use.kind}`)} · <bdi dir="auto">{displayName(use.names, i18n.language)}</bdi>
+          {t(`usage.kinds.${use.kind}`)} · <UserText>{displayName(use.names, i18n.language)}</UserText>
         </Tag>
       ))}
     </>

@@ -20,6 +20,7 @@ import {
   type TaskConditionInput,
 } from '../types';
 import { conditionSummary, UsageTags } from './condition-summary';
+import { UserText } from '../../../shared/components/user-text';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${CONDITIONS_SCREEN}:${name}`;
@@ -90,7 +91,7 @@ export function ConditionsScreen() {
             title: t('conditions.name'),
             dataIndex: 'name',
             key: 'name',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: (name: string) => <UserText>{name}</UserText>,
           },
           {
             title: t('conditions.rule'),
@@ -101,7 +102,7 @@ export function ConditionsScreen() {
             title: t('conditions.description'),
             dataIndex: 'description',
             key: 'description',
-            render: (text: string) => <span dir="auto">{text}</span>,
+            render: (text: string) => <UserText>{text}</UserText>,
           },
           {
             title: t('conditions.usedBy'),
@@ -112,9 +113,9 @@ export function ConditionsScreen() {
             title: t('conditions.updated'),
             key: 'updated',
             render: (_: unknown, row) => (
-              <bdi>
-                {row.updatedBy} · {dayjs(row.updatedAt).format(TIME_FORMAT)}
-              </bdi>
+              <>
+                <UserText>{row.updatedBy}</UserText> · {dayjs(row.updatedAt).format(TIME_FORMAT)}
+              </>
             ),
           },
         ]}

@@ -18,6 +18,7 @@ import { PermissionGate } from '../../../shared/components/permission-gate';
 import { wordApi, wordKeys } from '../api';
 import { parseWordList, withoutRepeats, WORD_RULES } from '../rules';
 import { WORD_SCREEN_URIS, type Word, type WordKind } from '../types';
+import { userTextCell, UserText } from '../../../shared/components/user-text';
 
 /** The import's header in every interface language, so a template saved in one is read in another. */
 const WORD_HEADERS = ['Word', '词语', 'الكلمة'];
@@ -136,9 +137,9 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
             dataIndex: 'word',
             key: 'word',
             sorter: true,
-            render: (word: string) => <span dir="auto">{word}</span>,
+            render: (word: string) => <UserText>{word}</UserText>,
           },
-          { title: t('columns.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
+          { title: t('columns.createdBy'), dataIndex: 'createdBy', key: 'createdBy', render: userTextCell },
           {
             title: t('columns.createdDate'),
             dataIndex: 'createdDate',

@@ -1,1 +1,1 @@
-export { UserText } from './user-text';
+export { UserText, userTextCell } from './user-text';

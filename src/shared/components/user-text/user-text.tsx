@@ -1,7 +1,7 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import './user-text.css';
 
-export interface UserTextProps {
+interface UserTextProps {
   /** What a person wrote (a post, a comment, a name, a login, a reason, a file name): shown as text, never markup. */
   children: string | null | undefined;
   /**
@@ -81,3 +81,6 @@ export function UserText({ children, lines, block, keepBreaks, lang, className, 
     </bdi>
   );
 }
+
+/** A table column's `render` for a field a person wrote (a login, a name, a title): `render: userTextCell`. */
+export const userTextCell = (text: string | null | undefined) => <UserText>{text}</UserText>;
