@@ -58,3 +58,36 @@ export function visibleText(element: Element, clip: Element = element): string {
     .map(({ character }) => character)
     .join('');
 }
+
+/** Letters of the right-to-left scripts; any other letter is a left-to-right one. */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const LETTER = /\p{L}/u;
+
+/** Where a list or a record shows values: table cells and descriptions' values. */
+const VALUE_BOXES = 'td, .ant-descriptions-item-content';
+
+/**
+ * Text in a left-to-right script shown raw in a table cell or a description of a right-to-left page: not
+ * inside an element that sets its own direction (UserText's `<bdi dir="auto">`, a `dir="ltr"` code or
+ * time). In the Arabic console every such text is something a person wrote (a post, a name, a login) or
+ * a value that reads left to right (a version, a device id): laid out as Arabic, its punctuation moves
+ * to the wrong end. Returns each one found, with a little of the cell it is in.
+ */
+export function rawLeftToRightText(root: Element): string[] {
+  const found: string[] = [];
+  for (const box of root.querySelectorAll(VALUE_BOXES)) {
+    if (box.closest('[aria-hidden="true"]') || !box.checkVisibility()) continue;
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const firstLetter = [...text].find((character) => LETTER.test(character));
+      if (!firstLetter || RIGHT_TO_LEFT.test(firstLetter)) continue;
+      const parent = node.parentElement!;
+      const isolated = parent.closest('[dir], bdi');
+      if (isolated && box.contains(isolated)) continue;
+      if (!parent.checkVisibility()) continue;
+      found.push(`"${text.trim().slice(0, 60)}" in ${box.tagName.toLowerCase()}.${box.className.split(' ').join('.')}`);
+    }
+  }
+  return found;
+}

@@ -9,6 +9,7 @@ import { usePreferencesStore } from '../../../src/shared/stores/preferences-stor
 import { existingSession, renderApp } from '../render-app';
 import { audit, describeViolations, settle } from './axe';
 import { DOMAIN_STATES, FORMS, type ButtonName, type FormOpening } from './forms';
+import { rawLeftToRightText } from '../../support/text-layout';
 
 /**
  * The accessibility gate: axe-core over the login page, the shell and every screen the admin can open,
@@ -93,6 +94,27 @@ const SCREENS_PER_FILE = 4;
  */
 const STATES_PER_FILE = 3;
 
+const isRtl = (language: Language) => language === 'ar';
+
+/**
+ * Screens whose cells still show user text raw, being reworked elsewhere (src/features/events). The check
+ * fails on such a screen once it passes there, so that it is taken off this list.
+ */
+const RAW_USER_TEXT_PENDING = new Set(['/activity-manage/activity-posts-manage', '/activity-manage/topic-rewards-manage']);
+
+/**
+ * The guard that keeps raw user text out of tables and descriptions: in the Arabic console, any text in
+ * a cell or a description's value that starts with a letter of a left-to-right script (a login, a post,
+ * a file name) must sit inside an element that sets its own direction, UserText's `<bdi dir="auto">` (or
+ * a `dir="ltr"` value). Laid out as Arabic instead, its punctuation moves to the wrong end.
+ */
+function expectUserTextIsolated(path: string) {
+  const raw = rawLeftToRightText(document.querySelector('.shell__screen')!);
+  if (RAW_USER_TEXT_PENDING.has(path))
+    expect(raw.length, `${path} no longer shows raw user text: take it off RAW_USER_TEXT_PENDING`).toBeGreaterThan(0);
+  else expect(raw, 'text in a left-to-right script shown raw in a cell: show it with UserText').toEqual([]);
+}
+
 /** The admin screens of one route group, in menu order. */
 export const screensOf = (group: string) => ADMIN_SCREENS.filter((path) => groupOf(path) === group);
 const partsOf = (group: string) => Math.ceil(screensOf(group).length / SCREENS_PER_FILE);
@@ -129,6 +151,7 @@ export function describeGroup(group: string, language: Language, part = 1) {
       expect(window.location.pathname).toBe(path);
       expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
       await expectNoBlockingViolations();
+      if (isRtl(language)) expectUserTextIsolated(path);
       // Every English screen in the dark theme; in Arabic, whose shaped text axe's contrast rule mostly
       // passes over, the first screen of each file (every route group several times) keeps the suite's time.
       if (language === 'en' || path === paths[0]) await expectNoBlockingViolationsInDark(present('.shell__screen h1'));
