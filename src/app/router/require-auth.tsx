@@ -24,6 +24,19 @@ export function RequireAuth() {
   const lockedLogin = useSessionStore((state) => state.userInfo.login);
   const locked = useLockState((state) => state.locked);
   const location = useLocation();
+  // The permissions, the screen at the address and the shell's strings, asked for beside the shell's chunk
+  // rather than once it has arrived and rendered (a chunk of its own: /login does not load it).
+  useEffect(() => {
+    if (!token) return;
+    // Not for a session that ended (or a guard that went) before the module came.
+    let current = true;
+    void import('./landing')
+      .then(({ startLanding }) => current && startLanding(window.location.pathname))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [token]);
   if (!token && !(locked && lockedLogin)) return <ToLogin from={`${location.pathname}${location.search}`} />;
   return (
     <Suspense fallback={<FullScreenLoading />}>

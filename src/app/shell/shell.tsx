@@ -12,7 +12,7 @@ import { usePreferencesStore } from '../../shared/stores/preferences-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { FeedbackProvider } from '../providers/feedback-bridge';
 import { queryClient } from '../providers/query-client';
-import { preloadLandingScreen } from '../router/prefetch';
+import { startLanding } from '../router/landing';
 import { ScrollRestoration } from '../router/scroll-restoration';
 import { screenRegistry } from '../router/screen-registry';
 import { loadPermissions } from '../session/load-permissions';
@@ -100,12 +100,10 @@ function ShellLayout() {
   useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
 
   // Every page load with a token asks again what the admin may see (the tree itself stays cached); a
-  // session opened locked asks once the password has brought a token.
-  // The screen at the address loads meanwhile, to render with the shell.
+  // session opened locked asks once the password has brought a token. The guard has asked already
+  // (require-auth.tsx), unless its import failed.
   useEffect(() => {
-    if (!token || usePermissionsStatus.getState().status !== 'idle') return;
-    void loadPermissions().catch(() => undefined);
-    void preloadLandingScreen(window.location.pathname);
+    if (token) startLanding(window.location.pathname);
   }, [token]);
 
   if (status === 'idle' || status === 'loading')

@@ -151,3 +151,25 @@ test('the chat-app sign-in leaves for the authorize page, which the mock server 
     true,
   );
 });
+
+test('a page load asks for the permissions and the screen at the address while the shell is still arriving', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The shell's own chunk is held until the permissions' call and the user list's chunk have been seen:
+  // asked for only once the shell had arrived, they would never come, and the shell never with them.
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => {
+    releaseShell = resolve;
+  });
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  const permissionsAsked = page.waitForRequest(/\/getAdminUserAuth$/);
+  const screenAsked = page.waitForRequest(/\/assets\/user-list-[\w-]+\.js$/);
+  await page.goto('/user-manage/user-list');
+  await Promise.all([permissionsAsked, screenAsked]);
+  releaseShell();
+  await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
+});
