@@ -39,19 +39,18 @@ async function openInArabic(path: string, heading: string) {
 }
 
 describe('user text in the Arabic console', () => {
-  it.each([
-    'Which hospital did you choose?',
-    'Thank you for sharing, this helped me a lot.',
-    '你选的是哪家医院？',
-  ])('comment-manage draws "%s" in its own direction', async (comment) => {
-    const { table } = await openInArabic(`${COMMENTS}?content=${encodeURIComponent(comment)}`, 'إدارة التعليقات');
-    const shown = await within(table).findAllByText(comment);
-    for (const text of shown) {
-      expect(drawnOutOfOrder(text)).toBeNull();
-      const { first, last } = endsOf(text);
-      expect(last.left).toBeGreaterThan(first.left);
-    }
-  });
+  it.each(['Which hospital did you choose?', 'Thank you for sharing, this helped me a lot.', '你选的是哪家医院？'])(
+    'comment-manage draws "%s" in its own direction',
+    async (comment) => {
+      const { table } = await openInArabic(`${COMMENTS}?content=${encodeURIComponent(comment)}`, 'إدارة التعليقات');
+      const shown = await within(table).findAllByText(comment);
+      for (const text of shown) {
+        expect(drawnOutOfOrder(text)).toBeNull();
+        const { first, last } = endsOf(text);
+        expect(last.left).toBeGreaterThan(first.left);
+      }
+    },
+  );
 
   it('review tasks: English content reads left to right, a cut cell shows its start, report lines keep apart', async () => {
     // The queue's three oldest waiting reports, written in English; the first reported with words of the reporter's.
@@ -101,7 +100,10 @@ describe('user text in the Arabic console', () => {
       .all<PostRow>(POSTS_COLLECTION)
       .find((row) => isNew(row, Date.now()) && row.publishStatus === 'published' && !row.deletedAt)!;
     db.update<PostRow>(POSTS_COLLECTION, post.id, { content: TWO_LINES, language: 'en' });
-    const { table } = await openInArabic(`/posts-manage/new-post-list?id=${post.id}`, 'قائمة المنشورات الجديدة والرائجة');
+    const { table } = await openInArabic(
+      `/posts-manage/new-post-list?id=${post.id}`,
+      'قائمة المنشورات الجديدة والرائجة',
+    );
     const text = await within(table).findByText(TWO_LINES);
     const { first, last } = endsOf(text);
     expect(last.top, 'on two lines').toBeGreaterThan(first.bottom - 1);

@@ -146,11 +146,7 @@ export default function CreatorPostsScoreScreen() {
           await refreshPosts();
         }}
       >
-        {scoring && (
-          <UserText lines={3}>
-            {scoring.content}
-          </UserText>
-        )}
+        {scoring && <UserText lines={3}>{scoring.content}</UserText>}
         <Form.Item
           name="score"
           label={t('score.score')}

@@ -109,7 +109,12 @@ export default function UserQuery() {
               render: (status: TaggingTask['status']) => <StatusTag machine={taggingMachine} state={status} />,
             },
             columns.tags,
-            { title: t('columns.taggedBy'), dataIndex: 'taggedBy', key: 'taggedBy', render: (by) => (by ? <UserText>{by}</UserText> : '—') },
+            {
+              title: t('columns.taggedBy'),
+              dataIndex: 'taggedBy',
+              key: 'taggedBy',
+              render: (by) => (by ? <UserText>{by}</UserText> : '—'),
+            },
           ]}
           dataSource={posts.data?.records ?? []}
           loading={posts.isPending || posts.isPlaceholderData}

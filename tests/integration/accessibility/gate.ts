@@ -100,7 +100,10 @@ const isRtl = (language: Language) => language === 'ar';
  * Screens whose cells still show user text raw, being reworked elsewhere (src/features/events). The check
  * fails on such a screen once it passes there, so that it is taken off this list.
  */
-const RAW_USER_TEXT_PENDING = new Set(['/activity-manage/activity-posts-manage', '/activity-manage/topic-rewards-manage']);
+const RAW_USER_TEXT_PENDING = new Set([
+  '/activity-manage/activity-posts-manage',
+  '/activity-manage/topic-rewards-manage',
+]);
 
 /**
  * The guard that keeps raw user text out of tables and descriptions: in the Arabic console, any text in

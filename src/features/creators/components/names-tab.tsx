@@ -73,11 +73,7 @@ export function NamesTab<T extends { id: number }, V extends object>(props: Name
     ...NAME_LANGUAGES.map((language) => ({
       title: props.nameLabel(language),
       key: language,
-      render: (_: unknown, row: T) => (
-        <UserText lang={language}>
-          {props.namesOf(row)[language]}
-        </UserText>
-      ),
+      render: (_: unknown, row: T) => <UserText lang={language}>{props.namesOf(row)[language]}</UserText>,
     })),
     ...props.columns,
     ...(canEdit || canDelete

@@ -52,7 +52,8 @@ function Entry({ entry }: { entry: PushAuditEntry }) {
   return (
     <div>
       <Typography.Text strong>
-        {t(`audit.actions.${entry.action}`)} · <UserText>{entry.by}</UserText> · <bdi>{dayjs(entry.at).format(TIME)}</bdi>
+        {t(`audit.actions.${entry.action}`)} · <UserText>{entry.by}</UserText> ·{' '}
+        <bdi>{dayjs(entry.at).format(TIME)}</bdi>
       </Typography.Text>
       <div>
         {t('audit.reason')}: <UserText>{entry.reason}</UserText>
