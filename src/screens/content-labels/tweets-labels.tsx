@@ -150,12 +150,12 @@ export default function TweetsLabels() {
       key: 'name',
       render: (_, tag) => (
         <Space orientation="vertical" size={0}>
-          <span>{tagName(tag)}</span>
+          <UserText>{tagName(tag)}</UserText>
           <span className="tagging-dictionary__other-names">
             {REQUIRED_NAME_LANGUAGES.filter((language) => tag.names[language as 'zh'] !== tagName(tag)).map(
               (language) => (
-                <span key={language} lang={language} dir="auto">
-                  {tag.names[language as 'zh']}{' '}
+                <span key={language}>
+                  <UserText lang={language}>{tag.names[language as 'zh']}</UserText>{' '}
                 </span>
               ),
             )}

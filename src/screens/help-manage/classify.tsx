@@ -13,11 +13,7 @@ import {
   textIn,
 } from '../../features/articles';
 import { FormDrawer } from '../../shared/components/form-drawer';
-import {
-  CONTENT_LANGUAGES,
-  CONTENT_LANG_TAG,
-  isRtlContent,
-} from '../../shared/components/lang-fields/content-languages';
+import { CONTENT_LANGUAGES, CONTENT_LANG_TAG } from '../../shared/components/lang-fields/content-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
@@ -80,19 +76,10 @@ export default function HelpClassifyScreen() {
               const shown = nameOf(category);
               return (
                 <Space orientation="vertical" size={0}>
-                  {shown && (
-                    <UserText lang={CONTENT_LANG_TAG[shown.language]}>
-                      {shown.text}
-                    </UserText>
-                  )}
+                  {shown && <UserText lang={CONTENT_LANG_TAG[shown.language]}>{shown.text}</UserText>}
                   {CONTENT_LANGUAGES.filter((code) => code !== shown?.language && category.names[code]).map((code) => (
-                    <Typography.Text
-                      key={code}
-                      type="secondary"
-                      dir={isRtlContent(code) ? 'rtl' : 'ltr'}
-                      lang={CONTENT_LANG_TAG[code]}
-                    >
-                      {category.names[code]}
+                    <Typography.Text key={code} type="secondary">
+                      <UserText lang={CONTENT_LANG_TAG[code]}>{category.names[code]}</UserText>
                     </Typography.Text>
                   ))}
                 </Space>

@@ -20,6 +20,7 @@ import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { useNow } from '../../shared/hooks/use-now';
 import { useCan } from '../../shared/hooks/use-permission';
 import { DateRangeInput } from '../../shared/components/date-range-input';
+import { UserText } from '../../shared/components/user-text';
 
 const ACTION = (name: string) => `/posts-manage/recommended-topic-management:${name}`;
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -150,8 +151,8 @@ export default function RecommendedTopicManagementScreen() {
             return (
               <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
                 <Space orientation="vertical" size={0}>
-                  <span dir="auto">
-                    #{row.topicName} {!row.topicValid && <Tag>{t('invalid')}</Tag>}
+                  <span>
+                    <UserText>{`#${row.topicName}`}</UserText> {!row.topicValid && <Tag>{t('invalid')}</Tag>}
                   </span>
                   <Typography.Text type="secondary">
                     <bdi>{dayjs(row.startTime).format(TIME)}</bdi> – <bdi>{dayjs(row.endTime).format(TIME)}</bdi>

@@ -81,10 +81,9 @@ export default function UploadImageFiles() {
         <Typography.Text
           copyable={{ text: url, tooltips: [t('copy'), t('copied')] }}
           ellipsis={{ tooltip: url }}
-          style={{ width: 360, direction: 'ltr' }}
-          dir="ltr"
+          style={{ width: 360, direction: 'ltr', unicodeBidi: 'isolate' }}
         >
-          {url}
+          <bdi dir="ltr">{url}</bdi>
         </Typography.Text>
       ),
     },

@@ -60,9 +60,9 @@ export default function VersionControlScreen() {
             title: t('switches.value'),
             key: 'value',
             render: (_: unknown, item) => (
-              // A value reads left to right; set inline, as antd's Arabic style overrides the attribute.
-              <Typography.Text code ellipsis style={{ maxWidth: 240, direction: 'ltr', unicodeBidi: 'isolate' }} dir="ltr">
-                {item.value}
+              // A value reads left to right; set inline, as antd's Arabic style would override a dir attribute.
+              <Typography.Text code ellipsis style={{ maxWidth: 240, direction: 'ltr', unicodeBidi: 'isolate' }}>
+                <bdi dir="ltr">{item.value}</bdi>
               </Typography.Text>
             ),
           },

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { UserText } from '../../../shared/components/user-text';
 
 /**
  * A tab's name and, on a closable tab, its × for the mouse. A tab may hold no control of its own (its
@@ -8,9 +9,7 @@ import { CloseOutlined } from '@ant-design/icons';
 export function TabLabel({ name, onClose }: { name: string; onClose?: () => void }) {
   return (
     <>
-      <span className="shell-tabs__label" dir="auto">
-        {name}
-      </span>
+      <UserText className="shell-tabs__label">{name}</UserText>
       {onClose && (
         <span
           aria-hidden

@@ -155,11 +155,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
             key: 'title',
             render: (_: unknown, article) => {
               const title = shown(article);
-              return title ? (
-                <UserText lang={CONTENT_LANG_TAG[title.language]}>
-                  {title.text}
-                </UserText>
-              ) : null;
+              return title ? <UserText lang={CONTENT_LANG_TAG[title.language]}>{title.text}</UserText> : null;
             },
           },
           ...(kind === 'help'
@@ -217,11 +213,11 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  dir="ltr"
                   ellipsis
-                  style={{ maxWidth: 240 }}
+                  // An address reads left to right; set inline, as antd's Arabic style would override a dir attribute.
+                  style={{ maxWidth: 240, direction: 'ltr', unicodeBidi: 'isolate' }}
                 >
-                  {href}
+                  <bdi dir="ltr">{href}</bdi>
                 </Typography.Link>
               );
             },

@@ -7,17 +7,16 @@ export function ActivityLink({ link }: { link: string | null | undefined }) {
   if (!link) return null;
   const url = h5Address(link, appConfig);
   return (
-    // An address reads left to right in every language; antd's Arabic style would set it right to left over the
-    // attribute, so the direction is set inline too (an address cut by the ellipsis then shows its start).
+    // An address reads left to right in every language. Set inline: antd's Arabic style would set it right to
+    // left over a dir attribute (an address cut by the ellipsis then shows its start).
     <Typography.Link
       href={url}
       target="_blank"
       rel="noreferrer"
-      dir="ltr"
       ellipsis
       style={{ maxWidth: 280, direction: 'ltr', unicodeBidi: 'isolate' }}
     >
-      {url}
+      <bdi dir="ltr">{url}</bdi>
     </Typography.Link>
   );
 }

@@ -1,6 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { UserText } from '../user-text';
 
 export interface SlotPreviewProps {
   /** The image's URL; without one the frame shows `empty`. */
@@ -23,7 +24,7 @@ export interface SlotPreviewProps {
 /**
  * A preview of an image in an app slot at the slot's real proportions (banners, promotion material,
  * push images): a frame of the slot's aspect ratio, scaled to fit, with the image covering it as the
- * app crops it, and an optional title laid over it (`dir="auto"`, user-written). Strings come from the
+ * app crops it, and an optional title laid over it (user-written, through UserText). Strings come from the
  * caller, so the kit needs no texts of its own here.
  */
 export function SlotPreview({ src, width, height, label, alt, empty, overlay, maxWidth = 360 }: SlotPreviewProps) {
@@ -66,7 +67,6 @@ export function SlotPreview({ src, width, height, label, alt, empty, overlay, ma
         )}
         {src && overlay && (
           <div
-            dir="auto"
             style={{
               position: 'absolute',
               insetInline: 0,
@@ -75,12 +75,9 @@ export function SlotPreview({ src, width, height, label, alt, empty, overlay, ma
               background: 'rgba(0, 0, 0, 0.55)',
               color: '#fff',
               fontWeight: 600,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
             }}
           >
-            {overlay}
+            <UserText lines={1}>{overlay}</UserText>
           </div>
         )}
       </div>
