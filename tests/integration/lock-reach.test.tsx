@@ -12,7 +12,7 @@ const MASKED = 'E621****6E5F';
 async function revealDeviceId(user: User): Promise<HTMLElement> {
   const table = await screen.findByRole('table');
   const row = (await within(table).findByText(MASKED)).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Reveal device ID' }));
+  await user.click(await within(row).findByRole('button', { name: 'Reveal device ID' }));
   const title = await screen.findByText('Why do you need to see this device ID in full?', {
     selector: '.ant-modal-title',
   });

@@ -53,7 +53,8 @@ describe('personal data', () => {
     expect(document.body.textContent).not.toContain(FIXED_DEVICES.arabicPhone);
 
     const before = lastRevealId();
-    await user.click(within(row).getByRole('button', { name: 'Reveal device ID' }));
+    // The eye button comes once the privacy translations are in (the mask shows before it).
+    await user.click(await within(row).findByRole('button', { name: 'Reveal device ID' }));
     const dialog = await reasonDialog('Why do you need to see this device ID in full?');
     await user.click(within(dialog).getByRole('button', { name: 'Reveal' }));
     expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
