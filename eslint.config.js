@@ -134,12 +134,6 @@ export default tseslint.config(
     },
   },
   {
-    // The event screens are being reworked elsewhere; they join the rule (and the Arabic gate's check,
-    // RAW_USER_TEXT_PENDING in tests/integration/accessibility/gate.ts) once their cells use UserText.
-    files: ['src/features/events/**'],
-    rules: { 'no-restricted-syntax': ['error', NO_HTML] },
-  },
-  {
     // The kit's piece itself.
     files: ['src/shared/components/user-text/user-text.tsx'],
     rules: { 'no-restricted-syntax': ['error', NO_HTML] },

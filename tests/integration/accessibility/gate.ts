@@ -97,15 +97,6 @@ const STATES_PER_FILE = 3;
 const isRtl = (language: Language) => language === 'ar';
 
 /**
- * Screens whose cells still show user text raw, being reworked elsewhere (src/features/events). The check
- * fails on such a screen once it passes there, so that it is taken off this list.
- */
-const RAW_USER_TEXT_PENDING = new Set([
-  '/activity-manage/activity-posts-manage',
-  '/activity-manage/topic-rewards-manage',
-]);
-
-/**
  * The guard that keeps raw user text out of tables and descriptions: in the Arabic console, any text in
  * a cell or a description's value that starts with a letter of a left-to-right script (a login, a post,
  * a file name) must sit inside an element that sets its own direction, UserText's `<bdi dir="auto">` (or
@@ -113,9 +104,7 @@ const RAW_USER_TEXT_PENDING = new Set([
  */
 function expectUserTextIsolated(path: string) {
   const raw = rawLeftToRightText(document.querySelector('.shell__screen')!);
-  if (RAW_USER_TEXT_PENDING.has(path))
-    expect(raw.length, `${path} no longer shows raw user text: take it off RAW_USER_TEXT_PENDING`).toBeGreaterThan(0);
-  else expect(raw, 'text in a left-to-right script shown raw in a cell: show it with UserText').toEqual([]);
+  expect(raw, `${path}: text in a left-to-right script shown raw in a cell: show it with UserText`).toEqual([]);
 }
 
 /** The admin screens of one route group, in menu order. */

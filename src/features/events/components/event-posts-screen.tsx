@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { createIdChecker, IdListInput, useIdListRules } from '../../../shared/components/id-list-input';
 import { ListPage } from '../../../shared/components/list-page/list-page';
+import { UserText, userTextCell } from '../../../shared/components/user-text';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { POST_ID_PATTERN } from '../../posts';
@@ -158,9 +159,9 @@ export function EventPostsScreen() {
             key: 'content',
             render: (content: string, row) => (
               <Space orientation="vertical" size={0}>
-                <Typography.Paragraph dir="auto" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+                <UserText lines={2} style={{ maxWidth: 360 }}>
                   {content}
-                </Typography.Paragraph>
+                </UserText>
                 {row.deleted && <Tag color="red">{t('posts.deleted')}</Tag>}
               </Space>
             ),
@@ -169,9 +170,9 @@ export function EventPostsScreen() {
             title: t('posts.event'),
             dataIndex: 'eventName',
             key: 'eventName',
-            render: (name: string) => <span dir="auto">{name}</span>,
+            render: userTextCell,
           },
-          { title: t('posts.publisher'), dataIndex: 'publisherLogin', key: 'publisherLogin' },
+          { title: t('posts.publisher'), dataIndex: 'publisherLogin', key: 'publisherLogin', render: userTextCell },
           { title: t('posts.likes'), dataIndex: 'likes', key: 'likes', sorter: true },
           { title: t('posts.comments'), dataIndex: 'comments', key: 'comments', sorter: true },
           {

@@ -25,6 +25,7 @@ import type { RowAction } from '../../../shared/components/list-page/row-actions
 import { LoadFailed } from '../../../shared/components/load-failed';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
+import { UserText, userTextCell } from '../../../shared/components/user-text';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { problemRule } from '../../../shared/utils/problem-rule';
 import { eventKeys, rewardApi } from '../api';
@@ -120,15 +121,15 @@ function StandingsDialog({ reward, onClose }: { reward: TopicReward | null; onCl
           columns={[
             { title: t('rewards.rankColumn'), dataIndex: 'rank', key: 'rank' },
             { title: t('posts.postId'), dataIndex: 'postId', key: 'postId' },
-            { title: t('posts.publisher'), dataIndex: 'publisherLogin', key: 'publisherLogin' },
+            { title: t('posts.publisher'), dataIndex: 'publisherLogin', key: 'publisherLogin', render: userTextCell },
             {
               title: t('posts.content'),
               dataIndex: 'content',
               key: 'content',
               render: (content: string) => (
-                <Typography.Text dir="auto" ellipsis style={{ maxWidth: 240 }}>
+                <UserText lines={1} style={{ maxWidth: 240 }}>
                   {content}
-                </Typography.Text>
+                </UserText>
               ),
             },
             { title: t('posts.likes'), dataIndex: 'likes', key: 'likes' },
@@ -244,7 +245,7 @@ export function TopicRewardsScreen() {
             title: t('rewards.topic'),
             dataIndex: 'topicName',
             key: 'topicName',
-            render: (name: string) => <span dir="auto">#{name}</span>,
+            render: (name: string) => <UserText>{`#${name}`}</UserText>,
           },
           {
             title: t('rewards.kind'),
@@ -285,7 +286,7 @@ export function TopicRewardsScreen() {
             key: 'status',
             render: (status: RewardStatus) => <StatusTag machine={rewardMachine} state={status} />,
           },
-          { title: t('rewards.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
+          { title: t('rewards.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
         ]}
         rowActions={rowActions}
       />
