@@ -7,20 +7,25 @@ import { worker } from '../../src/mocks/test-worker';
 import { render, waitFor } from '../support/dom';
 import { existingSession, renderApp, screen } from './render-app';
 
+/** The permissions' answer waits until the returned function is called, then comes from the mock as usual. */
+function holdPermissions(): () => void {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  worker.use(
+    http.get('*/services/admin/api/admin/user/getAdminUserAuth', async () => {
+      await answered;
+    }),
+  );
+  return answer;
+}
+
 /** The first screen after sign-in: what the shell does between a page load and the screen's rows. */
 describe('landing on a screen', () => {
   it('loads the screen at the address while the permissions are asked for', async () => {
     await existingSession('admin');
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // The permissions' answer waits for the test, then comes from the mock as usual.
-    worker.use(
-      http.get('*/services/admin/api/admin/user/getAdminUserAuth', async () => {
-        await answered;
-      }),
-    );
+    const answer = holdPermissions();
     const loaderOf = vi.spyOn(screenRegistry, 'loaderOf');
     renderApp('/user-manage/user-list');
     await waitFor(() => expect(loaderOf).toHaveBeenCalledWith('/user-manage/user-list'));
@@ -31,15 +36,7 @@ describe('landing on a screen', () => {
 
   it("asks for the shell's and Home's translations while the permissions are asked for", async () => {
     await existingSession('admin');
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    worker.use(
-      http.get('*/services/admin/api/admin/user/getAdminUserAuth', async () => {
-        await answered;
-      }),
-    );
+    const answer = holdPermissions();
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces');
     renderApp('/');
     await waitFor(() =>
