@@ -8,10 +8,9 @@ import { ListPage, type FilterField } from '../../../shared/components/list-page
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
-import { appConfig } from '../../../shared/config/app-config';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { articleApi, articleKeys } from '../api';
-import { h5Address } from '../../../shared/links/h5-link';
+import { H5AddressLink } from '../../../shared/links/h5-address-link';
 import { articleMachine, textIn } from '../rules';
 import { articleScreens } from '../screens';
 import {
@@ -206,20 +205,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
             render: (_: unknown, article) => {
               const title = shown(article);
               const link = title && article.texts[title.language]?.link;
-              if (!link) return null;
-              const href = h5Address(link, appConfig);
-              return (
-                <Typography.Link
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  ellipsis
-                  // An address reads left to right; set inline, as antd's Arabic style would override a dir attribute.
-                  style={{ maxWidth: 240, direction: 'ltr', unicodeBidi: 'isolate' }}
-                >
-                  <bdi dir="ltr">{href}</bdi>
-                </Typography.Link>
-              );
+              return <H5AddressLink link={link} maxWidth={240} />;
             },
           },
           {
