@@ -3,8 +3,12 @@ import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import type { RoleInput } from '../types';
+import { entriesNotHeld, entryNames } from './held-entries';
 import type { MenuRow, RoleRow } from './permissions-seed';
+
+const voice = mockVoice('permissions');
 
 function refusal(field: string, message: string) {
   return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
@@ -22,6 +26,13 @@ function problemWith(input: Partial<RoleInput>, id?: number) {
   return null;
 }
 
+/** An admin gives a role only entries she holds herself; what the role had already it may keep. */
+async function grantProblem(request: Request, account: AdminAccountRow, input: Partial<RoleInput>, had?: number[]) {
+  const notHeld = entriesNotHeld(account, input.menuIds ?? [], had);
+  if (!notHeld.length) return null;
+  return refusal('menuIds', await voice.say(request, 'role.rules.notHeld', { entries: entryNames(notHeld, request) }));
+}
+
 export const roleHandlers = [
   http.get(
     api('/admin/api/admin/roles'),
@@ -35,9 +46,9 @@ export const roleHandlers = [
 
   http.post<never, RoleInput>(
     api('/admin/api/admin/roles'),
-    withAccount(async ({ request }) => {
+    withAccount(async ({ request, account }) => {
       const input = await request.json();
-      const problem = problemWith(input);
+      const problem = problemWith(input) ?? (await grantProblem(request, account, input));
       if (problem) return problem;
       return ok(
         db.insert<RoleRow>(COLLECTIONS.roles, {
@@ -51,11 +62,12 @@ export const roleHandlers = [
 
   http.put<{ id: string }, RoleInput>(
     api('/admin/api/admin/roles/:id'),
-    withAccount(async ({ request, params }) => {
+    withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
-      if (!db.byId(COLLECTIONS.roles, id)) return failure(404, 'Role not found', { httpStatus: 404 });
+      const stored = db.byId<RoleRow>(COLLECTIONS.roles, id);
+      if (!stored) return failure(404, 'Role not found', { httpStatus: 404 });
       const input = await request.json();
-      const problem = problemWith(input, id);
+      const problem = problemWith(input, id) ?? (await grantProblem(request, account, input, stored.menuIds));
       if (problem) return problem;
       return ok(
         db.update<RoleRow>(COLLECTIONS.roles, id, {

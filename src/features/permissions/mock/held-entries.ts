@@ -1,0 +1,40 @@
+import type { AdminAccountRow } from '../../../mocks/auth-guard';
+import { COLLECTIONS } from '../../../mocks/collections';
+import { db } from '../../../mocks/db';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { menuName } from '../../../shared/menu/menu-name';
+import { MENU_TYPE } from '../../../shared/menu/menu-types';
+import type { MenuRow, RoleRow } from './permissions-seed';
+
+/** The ids of every menu entry the account's roles grant. */
+export function heldMenuIds(account: AdminAccountRow): Set<number> {
+  return new Set(account.roleIds.flatMap((roleId) => db.byId<RoleRow>(COLLECTIONS.roles, roleId)?.menuIds ?? []));
+}
+
+/**
+ * The entries of `menuIds` the account would give without holding them: an admin gives only what she holds.
+ * What the role had already (`had`) is not given by keeping it.
+ */
+export function entriesNotHeld(account: AdminAccountRow, menuIds: readonly number[], had: readonly number[] = []) {
+  const held = heldMenuIds(account);
+  const kept = new Set(had);
+  const given = new Set(menuIds.filter((id) => !held.has(id) && !kept.has(id)));
+  return db.all<MenuRow>(COLLECTIONS.menus).filter((row) => given.has(row.id));
+}
+
+/**
+ * Entries named for a message in the caller's language (the `language` header) as the menu names them; an
+ * action with its screen ("Quick Actions › Delete"), since many actions share a name.
+ */
+export function entryNames(entries: readonly MenuRow[], request: Request): string {
+  const asked = request.headers.get('language');
+  const language: Language = LANGUAGES.includes(asked as Language) ? (asked as Language) : 'en';
+  const nameOf = (row: MenuRow) => menuName(row.name, language);
+  return entries
+    .map((row) => {
+      const screen =
+        row.type === MENU_TYPE.action && row.parentId !== null && db.byId<MenuRow>(COLLECTIONS.menus, row.parentId);
+      return screen ? `${nameOf(screen)} › ${nameOf(row)}` : nameOf(row);
+    })
+    .join(', ');
+}

@@ -1,0 +1,108 @@
+import { getResponse } from 'msw';
+import { initI18n, loadTranslations } from '../shared/i18n/i18n';
+import { LANGUAGES } from '../shared/i18n/languages';
+import type { AdminAccountRow } from './auth-guard';
+import { COLLECTIONS } from './collections';
+import { configureDb, db, resetDb } from './db';
+import { handlers } from './handlers';
+import type { Row } from './row';
+import { buildSeed } from './seed';
+
+/**
+ * The mock backend answered in Node, for the unit tests of its rules: the same handlers the service
+ * worker runs (the permission guard first), over the frozen seed, nothing kept. `startMock` once per file,
+ * `resetMock` before each test.
+ */
+const ORIGIN = 'http://console.test';
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+  fieldErrors?: Array<{ field: string; message: string }>;
+}
+
+export async function startMock(): Promise<void> {
+  // The one page global the handlers read: the origin their stored files are served from.
+  if (typeof location === 'undefined') {
+    Object.defineProperty(globalThis, 'location', { value: new URL(ORIGIN), configurable: true, writable: true });
+  }
+  // As the HTTP server does: every language, so a refusal comes in the caller's.
+  await initI18n('en');
+  await Promise.all(LANGUAGES.map((language) => loadTranslations(language)));
+  configureDb({ seed: buildSeed, freezeSeed: true });
+}
+
+export const resetMock = resetDb;
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** The caller's interface language (the request layer's `language` header). */
+  language?: string;
+}
+
+/** `path` as the console asks for it, after `/services` (`/admin/api/admin/roles`). */
+export async function callMock<T = unknown>(
+  method: string,
+  path: string,
+  { token, body, language = 'en' }: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers = new Headers({ language });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const request = new Request(`${ORIGIN}/services${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
+  if (!response) throw new Error(`No mock handler answered ${method} ${path}`);
+  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+}
+
+/** Signs in as a demo or created account; the session's token. */
+export async function signInMock(username: string, password: string): Promise<string> {
+  const answer = await callMock<{ token: string }>('POST', '/admin/api/authenticate', {
+    body: { username, password },
+  });
+  if (answer.code !== 200) throw new Error(`Sign-in as ${username}: ${answer.message}`);
+  return answer.data.token;
+}
+
+export const DEMO_PASSWORDS = { admin: 'admin123456', moderator: 'moderator123', operator: 'operator123' } as const;
+
+export const signInAs = (login: keyof typeof DEMO_PASSWORDS) => signInMock(login, DEMO_PASSWORDS[login]);
+
+/**
+ * Signs in as a new admin whose one role holds exactly these menu entries (and the folders and screens
+ * above them, as the role form saves them), nothing under them: `['/posts-manage/portable-operation']` is
+ * a viewer of that screen.
+ */
+export async function signInHolding(login: string, uris: readonly string[]): Promise<string> {
+  const menus = db.all<Row & { uri: string; parentId: number | null }>(COLLECTIONS.menus);
+  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  const menuIds = new Set<number>();
+  for (const uri of uris) {
+    let menu = menus.find((row) => row.uri === uri);
+    if (!menu) throw new Error(`No menu entry ${uri}`);
+    for (; menu; menu = menu.parentId === null ? undefined : byId.get(menu.parentId)) menuIds.add(menu.id);
+  }
+  const role = db.insert<Row>(COLLECTIONS.roles, { name: login, description: '', menuIds: [...menuIds] });
+  const password = `${login}-password`;
+  db.insert<AdminAccountRow>(COLLECTIONS.accounts, {
+    login,
+    password,
+    firstName: login,
+    email: `${login}@console.example.invalid`,
+    activated: true,
+    langKey: 'en',
+    roleIds: [role.id],
+    createdBy: 'test',
+    createdDate: new Date().toISOString(),
+    lastModifiedBy: 'test',
+    lastModifiedDate: new Date().toISOString(),
+  });
+  return signInMock(login, password);
+}
