@@ -188,6 +188,13 @@ export const SCREEN_OPERATIONS = {
 } as const satisfies Record<string, readonly PostOperation[]>;
 export type PostListScreen = keyof typeof SCREEN_OPERATIONS;
 
+/**
+ * Whether a batch (portable-operation) may run `operation`: only what that screen offers, each under its
+ * own action entry. The spam decisions are taken post by post on ai-identified-spam-posts.
+ */
+export const isBatchOperation = (operation: unknown): operation is PostOperation =>
+  (SCREEN_OPERATIONS['portable-operation'] as readonly unknown[]).includes(operation);
+
 export const POSTS_GROUP = '/posts-manage';
 /** The menu action entries that allow `operation`: each screen offering it has its own. */
 export const grantsOf = (operation: PostOperation): string[] =>

@@ -1,6 +1,6 @@
 import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
-import { grantsOf, isPostOperation, POSTS_GROUP, SCREEN_OPERATIONS } from '../rules';
+import { grantsOf, isBatchOperation, isPostOperation, POSTS_GROUP } from '../rules';
 import type { PostScope } from '../types';
 
 const path = (rest = '') => api(`/community/api/posts${rest}`);
@@ -44,11 +44,10 @@ export const POST_GRANTS: EndpointGrant[] = [
   {
     method: 'POST',
     path: path('/batch'),
+    // An operation the screen does not offer is let through by the screen, for the handler to refuse.
     needs: async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { operation?: unknown } | null;
-      const operation = body?.operation;
-      const offered = SCREEN_OPERATIONS['portable-operation'] as readonly string[];
-      return isPostOperation(operation) && offered.includes(operation) ? [`${PORTABLE}:${operation}`] : [PORTABLE];
+      return isBatchOperation(body?.operation) ? [`${PORTABLE}:${body.operation}`] : [PORTABLE];
     },
   },
 ];

@@ -3,6 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock';
 import {
   BATCH_MAX,
@@ -11,6 +12,7 @@ import {
   contentProblem,
   isHot,
   isNew,
+  isBatchOperation,
   isPostOperation,
   POST_ID_PATTERN,
   refusalOf,
@@ -21,6 +23,7 @@ import { POST_SCOPES, type BatchItemResult, type PostListItem, type PostScope } 
 import { POSTS_COLLECTION, type PostRow } from './seed';
 
 const base = (rest = '') => api(`/community/api/posts${rest}`);
+const voice = mockVoice('posts');
 /** The sorts a list offers (spec: time, likes, comments, score). */
 const SORTABLE = new Set(['postedAt', 'likes', 'comments', 'score']);
 
@@ -225,6 +228,10 @@ export const postHandlers = [
     withAccount(async ({ request, account }) => {
       const { operation, ids } = await request.json();
       if (!isPostOperation(operation)) return failure(400, 'Unknown operation');
+      if (!isBatchOperation(operation)) {
+        const name = await voice.say(request, `operation.${operation}`);
+        return voice.refuse(request, 400, 'refusal.notInBatch', { operation: name });
+      }
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > BATCH_MAX) {
         return failure(400, `Enter between 1 and ${BATCH_MAX} post IDs`);
       }
