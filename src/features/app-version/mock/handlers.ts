@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { withAccount } from '../../../mocks/auth-guard';
+import { grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { noticeMachine, type NoticeAction } from '../notice-status';
 import {
@@ -30,6 +31,7 @@ type NoticeRow = UpdateNotice & Row;
 type SettingRow = (CacheKey | VersionSwitch) & Row;
 
 const PLATFORM_NAMES: Record<Platform, string> = { ios: 'iOS', android: 'Android' };
+const voice = mockVoice('version');
 
 /** A refused save: the first broken rule as the message, every broken rule on its field. */
 function refusal(problems: Array<{ field: string; message: string }>) {
@@ -175,6 +177,8 @@ const noticeHandlers = [
 
 interface SettingKind<I> {
   path: string;
+  /** The screen's menu uri: turning a setting on or off needs its `:status` action, in an edit too. */
+  screen: string;
   collection: string;
   noun: string;
   problems: (input: Partial<I>) => Problem[];
@@ -259,6 +263,10 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
         const row = db.byId<SettingRow>(kind.collection, id);
         if (!row) return failure(404, `The ${kind.noun} was not found`, { httpStatus: 404 });
         const input = await request.json();
+        const switching = typeof input.enabled === 'boolean' && input.enabled !== row.enabled;
+        if (switching && !grantedUris(account).has(`${kind.screen}:status`)) {
+          return voice.refuse(request, 403, 'settings.statusNotGranted');
+        }
         const problems = kind.problems(input);
         if (problems.length) return refusal(withMessages(problems));
         const edit = kind.editRefusal?.(row, input);
@@ -301,6 +309,7 @@ const common = (input: CacheKeyInput | VersionSwitchInput) => ({
 const cacheKeyHandlers = [
   ...settingHandlers<CacheKeyInput>({
     path: '/admin/api/app/cache-keys',
+    screen: '/version-manage/local-cache',
     collection: APP_COLLECTIONS.cacheKeys,
     noun: 'cache key',
     problems: cacheKeyProblems,
@@ -326,6 +335,7 @@ const cacheKeyHandlers = [
 
 const switchHandlers = settingHandlers<VersionSwitchInput>({
   path: '/admin/api/app/version-switches',
+  screen: '/version-manage/version-control',
   collection: APP_COLLECTIONS.switches,
   noun: 'version switch',
   problems: versionSwitchProblems,
