@@ -17,6 +17,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { UserText, userTextCell } from '../../shared/components/user-text';
+import { useCan } from '../../shared/hooks/use-permission';
 
 const ACTION = (name: string) => `/content-review/device-manage:${name}`;
 
@@ -32,6 +33,8 @@ export default function DeviceManageScreen() {
   const [banning, setBanning] = useState<Device | null>(null);
   const [unbanning, setUnbanning] = useState<Device | null>(null);
   const [accountsOf, setAccountsOf] = useState<Device | null>(null);
+  // The server finds a device by part of its ID only for those who may reveal IDs.
+  const searchesByPart = useCan(ACTION('reveal'));
 
   // A device ban is a ban: ban-manage lists it.
   const refresh = () =>
@@ -79,7 +82,7 @@ export default function DeviceManageScreen() {
         fetchPage={deviceApi.page}
         rowKey="id"
         filters={[
-          { name: 'deviceId', label: t('fields.deviceId') },
+          { name: 'deviceId', label: t(searchesByPart ? 'fields.deviceId' : 'fields.deviceIdWhole') },
           { name: 'userId', label: t('fields.userId') },
           {
             name: 'language',

@@ -2,6 +2,8 @@ import type { EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
 
 const DEVICES = '/content-review/device-manage';
+/** Seeing device IDs in clear, which a search by part of one would also give. */
+export const DEVICE_REVEAL = `${DEVICES}:reveal`;
 const BANS = '/content-review/ban-manage';
 const community = (path: string) => api(`/community/api${path}`);
 

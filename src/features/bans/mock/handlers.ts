@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { withAccount } from '../../../mocks/auth-guard';
+import { grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked } from '../../../mocks/personal-data';
@@ -17,6 +17,7 @@ import {
 } from '../types';
 import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { addBan, BANS_COLLECTION, banInForceOn, inForce, liftBan, type BanRow } from './ban-store';
+import { DEVICE_REVEAL } from './grants';
 import { DEVICES_COLLECTION, type DeviceRow } from './seed';
 
 const base = (path: string) => api(`/community/api${path}`);
@@ -80,14 +81,22 @@ function publicBan(row: BanRow, now: number): BanView {
 const lastAccountOf = (device: DeviceRow) =>
   [...device.accounts].sort((a, b) => b.lastSignInAt.localeCompare(a.lastSignInAt))[0]?.userId ?? null;
 
+/**
+ * The device ID search. The list masks device IDs, and searching by part of one would spell it out
+ * character by character: only an admin who may reveal them searches by part; anyone else finds a device
+ * by its whole ID.
+ */
+const deviceIdSearch = (text: string, byPart: boolean) => (row: DeviceRow) =>
+  !text || (byPart ? row.deviceId.toLowerCase().includes(text) : row.deviceId.toLowerCase() === text);
+
 const DEVICE_SORTS = new Set(['lastSeenAt', 'firstSeenAt', 'accountCount']);
 const BAN_SORTS = new Set(['bannedAt', 'endsAt']);
 
 const deviceHandlers = [
-  /** Devices, newest seen first; filters: device ID (part), user ID, page language, banned, shared. */
+  /** Devices, newest seen first; filters: device ID (whole, or part for a revealer), user ID, page language, banned, shared. */
   http.get(
     base('/devices'),
-    withAccount(({ request }) => {
+    withAccount(({ request, account }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('deviceId')?.trim().toLowerCase() ?? '';
       const userId = Number(url.searchParams.get('userId')?.trim()) || null;
@@ -101,7 +110,7 @@ const deviceHandlers = [
       const bans = deviceBansInForce(Date.now());
       let rows = db
         .all<DeviceRow>(DEVICES_COLLECTION)
-        .filter((row) => !text || row.deviceId.toLowerCase().includes(text))
+        .filter(deviceIdSearch(text, grantedUris(account).has(DEVICE_REVEAL)))
         .filter((row) => !userId || row.accounts.some((account) => account.userId === userId))
         .filter((row) => !language || row.language === language)
         .filter((row) => !banned || (banned === 'banned') === bans.has(row.deviceId))
