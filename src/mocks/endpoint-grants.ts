@@ -5,7 +5,7 @@
  * otherwise it falls through to the endpoint's own handler. Every handler has exactly one row
  * (`endpoint-grants.test.ts` checks it).
  *
- * - `needs: 'nothing'`: anyone (sign-in, logout, the demo reset, uploaded files served to <img>).
+ * - `needs: 'nothing'`: anyone (sign-in, logout, uploaded files served to <img>).
  * - `needs: 'session'`: any signed-in admin (their own account, the permission and menu loading).
  * - `needs: [uri, ...]`: a signed-in admin whose roles hold at least one of these entries. Reading a
  *   screen's data needs the screen; each write needs its action entry; an endpoint several screens use
@@ -63,6 +63,7 @@ import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
 const ACCOUNT = '/permissions-manage/account';
+const RESET_DEMO = `${ACCOUNT}:reset-demo`;
 const ROLE = '/permissions-manage/role';
 const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';
@@ -137,7 +138,8 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'POST', path: api('/admin/api/logout'), needs: 'nothing' },
   { method: 'GET', path: api('/admin/api/admin/user/getAdminUserAuth'), needs: 'session' },
   { method: 'POST', path: api('/admin/api/auth/listToTree'), needs: 'session' },
-  { method: 'POST', path: api('/mock/api/reset'), needs: 'nothing' },
+  // The demo reset forgets everyone's changes: an admin's action.
+  { method: 'POST', path: api('/mock/api/reset'), needs: [RESET_DEMO] },
 
   // Admin accounts (the account form lists the roles to choose from)
   { method: 'GET', path: api('/admin/api/admin/users'), needs: [ACCOUNT], exportNeeds: [`${ACCOUNT}:export`] },

@@ -1,12 +1,10 @@
 import { getResponse } from 'msw';
 import { initI18n, loadTranslations } from '../shared/i18n/i18n';
 import { LANGUAGES } from '../shared/i18n/languages';
-import type { AdminAccountRow } from './auth-guard';
-import { COLLECTIONS } from './collections';
-import { configureDb, db, resetDb } from './db';
+import { configureDb, resetDb } from './db';
 import { handlers } from './handlers';
-import type { Row } from './row';
 import { buildSeed } from './seed';
+import { addAdminHolding } from './test-admins';
 
 /**
  * The mock backend answered in Node, for the unit tests of its rules: the same handlers the service
@@ -75,34 +73,8 @@ export const DEMO_PASSWORDS = { admin: 'admin123456', moderator: 'moderator123',
 
 export const signInAs = (login: keyof typeof DEMO_PASSWORDS) => signInMock(login, DEMO_PASSWORDS[login]);
 
-/**
- * Signs in as a new admin whose one role holds exactly these menu entries (and the folders and screens
- * above them, as the role form saves them), nothing under them: `['/posts-manage/portable-operation']` is
- * a viewer of that screen.
- */
+/** Signs in as a new admin holding exactly these menu entries (`addAdminHolding`). */
 export async function signInHolding(login: string, uris: readonly string[]): Promise<string> {
-  const menus = db.all<Row & { uri: string; parentId: number | null }>(COLLECTIONS.menus);
-  const byId = new Map(menus.map((menu) => [menu.id, menu]));
-  const menuIds = new Set<number>();
-  for (const uri of uris) {
-    let menu = menus.find((row) => row.uri === uri);
-    if (!menu) throw new Error(`No menu entry ${uri}`);
-    for (; menu; menu = menu.parentId === null ? undefined : byId.get(menu.parentId)) menuIds.add(menu.id);
-  }
-  const role = db.insert<Row>(COLLECTIONS.roles, { name: login, description: '', menuIds: [...menuIds] });
-  const password = `${login}-password`;
-  db.insert<AdminAccountRow>(COLLECTIONS.accounts, {
-    login,
-    password,
-    firstName: login,
-    email: `${login}@console.example.invalid`,
-    activated: true,
-    langKey: 'en',
-    roleIds: [role.id],
-    createdBy: 'test',
-    createdDate: new Date().toISOString(),
-    lastModifiedBy: 'test',
-    lastModifiedDate: new Date().toISOString(),
-  });
+  const { password } = addAdminHolding(login, uris);
   return signInMock(login, password);
 }

@@ -3,6 +3,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../../shared/config/app-config';
+import { useCan } from '../../shared/hooks/use-permission';
 import { http } from '../../shared/request/http';
 import { clearClientState } from '../../shared/session/logout';
 import { useSessionStore } from '../../shared/stores/session-store';
@@ -10,6 +11,9 @@ import { loadPermissions } from '../session/load-permissions';
 import { signOut } from '../session/sign-in';
 import { useAppearanceMenuItems } from './appearance-menu-items';
 import { useLockMenuItems } from './idle-lock/lock-menu-items';
+
+/** Forgetting every change of the demo: an admin's action entry. */
+const RESET_DEMO = '/permissions-manage/account:reset-demo';
 
 /** Who is signed in, and what they can do with their session. */
 export function UserMenu() {
@@ -20,6 +24,7 @@ export function UserMenu() {
   const displayName = user.firstName || user.login;
   const appearanceItems = useAppearanceMenuItems();
   const lockItems = useLockMenuItems();
+  const canResetDemo = useCan(RESET_DEMO);
 
   const logout = async () => {
     await signOut();
@@ -61,7 +66,7 @@ export function UserMenu() {
       label: t('refreshMenus'),
       onClick: () => void refreshMenus().catch(() => undefined),
     },
-    ...(appConfig.mock
+    ...(appConfig.mock && canResetDemo
       ? [{ key: 'reset', icon: <RollbackOutlined />, label: t('resetDemo.action'), onClick: resetDemoData }]
       : []),
     ...lockItems,

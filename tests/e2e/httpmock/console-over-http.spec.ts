@@ -18,8 +18,14 @@ const accountsTable = (page: Page) => page.getByRole('table');
 let since = '';
 
 test.beforeEach(async ({ request }) => {
-  // Each test (and a retry) starts from the seed: the mock's own reset, which also empties its file.
-  expect((await request.post(`${API_ORIGIN}/services/mock/api/reset`)).ok()).toBe(true);
+  // Each test (and a retry) starts from the seed: the mock's own reset, an admin's action, which also
+  // empties its file.
+  const signedIn = await request.post(`${API_ORIGIN}/services/admin/api/authenticate`, {
+    data: { username: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password },
+  });
+  const { data } = (await signedIn.json()) as { data: { token: string } };
+  const reset = await request.post(`${API_ORIGIN}/services/mock/api/reset`, { headers: { Authorization: data.token } });
+  expect(await reset.json()).toMatchObject({ code: 200 });
   since = new Date().toISOString();
 });
 

@@ -290,6 +290,7 @@ describe('MENU_SEED', () => {
       'export',
       'reveal',
       'reveal-log',
+      'reset-demo',
     ]);
     expect(actionsOf('/permissions-manage/role')).toEqual(['create', 'edit', 'delete']);
     expect(actionsOf('/permissions-manage/menu')).toEqual(['create', 'edit', 'delete']);
@@ -324,7 +325,7 @@ describe('idsUnderUris', () => {
     const folder = byUri('/permissions-manage');
     const expected = collectIds([folder], () => true);
     expect(sorted(idsUnderUris(MENU_SEED, ['/permissions-manage']))).toEqual(sorted(expected));
-    expect(expected).toHaveLength(1 + 3 + 7 + 3 + 3);
+    expect(expected).toHaveLength(1 + 3 + 8 + 3 + 3);
   });
 
   it('grants a screen with its actions and the folder that holds it, but not its sibling screens', () => {

@@ -104,6 +104,12 @@ const ACTION_NAMES = {
     fr: 'Afficher les données personnelles',
   },
   'reveal-log': { zh: '查看记录', en: 'Reveal log', ar: 'سجل الإظهار', fr: 'Journal des affichages' },
+  'reset-demo': {
+    zh: '重置演示数据',
+    en: 'Reset demo data',
+    ar: 'إعادة تعيين بيانات العرض التجريبي',
+    fr: 'Réinitialiser les données de démo',
+  },
 } as const satisfies Record<string, SeedName>;
 
 type ActionKey = keyof typeof ACTION_NAMES;
@@ -824,7 +830,7 @@ const GROUPS: readonly GroupSeed[] = [
       {
         segment: 'account',
         name: { zh: '账号管理', en: 'Account Management', ar: 'إدارة الحسابات', fr: 'Gestion des comptes' },
-        actions: ['create', 'edit', 'delete', 'reset-password', 'export', 'reveal', 'reveal-log'],
+        actions: ['create', 'edit', 'delete', 'reset-password', 'export', 'reveal', 'reveal-log', 'reset-demo'],
       },
       {
         segment: 'role',
