@@ -3,11 +3,9 @@ import { COLLECTIONS } from './collections';
 import { db } from './db';
 import type { Row } from './row';
 import { unauthorized } from './envelope';
+import { liveSession } from './sessions';
 
-export interface SessionRow extends Row {
-  token: string;
-  accountId: number;
-}
+export type { SessionRow } from './sessions';
 
 /** An admin account as the mock stores it (the permissions feature seeds and edits them). */
 export interface AdminAccountRow extends Row {
@@ -26,11 +24,16 @@ export interface AdminAccountRow extends Row {
 
 export type SignedInAccount = AdminAccountRow;
 
-/** The account behind the request's Authorization header (a bare token or "Bearer <token>"). */
+/** The token of the request's Authorization header (a bare token or "Bearer <token>"). */
+export function tokenOf(request: Request): string {
+  return (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+/** The account behind the request's token, while its session lives (`sessions.ts`) and the account is active. */
 export function accountOf(request: Request): SignedInAccount | undefined {
-  const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  const token = tokenOf(request);
   if (!token) return undefined;
-  const session = db.find<SessionRow>(COLLECTIONS.sessions, (row) => row.token === token);
+  const session = liveSession(token);
   const account = session && db.byId<SignedInAccount>(COLLECTIONS.accounts, session.accountId);
   return account?.activated ? account : undefined;
 }

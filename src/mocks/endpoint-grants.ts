@@ -134,6 +134,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
   { method: 'POST', path: api('/admin/api/authenticate/chat-app'), needs: 'nothing' },
+  { method: 'POST', path: api('/mock/api/chat-app/authorize'), needs: 'nothing' },
   { method: 'GET', path: api('/admin/api/account'), needs: 'session' },
   { method: 'POST', path: api('/admin/api/logout'), needs: 'nothing' },
   { method: 'GET', path: api('/admin/api/admin/user/getAdminUserAuth'), needs: 'session' },

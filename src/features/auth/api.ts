@@ -24,8 +24,12 @@ export const authApi = {
   /** Signs in again from the lock prompt, which shows its own errors. */
   unlock: (credentials: Credentials) =>
     http.post<{ token: string }>(AUTHENTICATE, credentials, { silent: true, whileLocked: true }),
-  loginWithChatApp: (code: string) =>
-    http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code }, { silent: true }),
+  /** Exchanges the chat app's code, with the state it was issued for, for a session. */
+  loginWithChatApp: (code: string, state: string) =>
+    http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code, state }, { silent: true }),
+  /** Only the built-in mock has this: its stand-in for the chat app's authorize step issues the code. */
+  simulatedChatAppAuthorize: (state: string) =>
+    http.post<{ code: string }>('/services/mock/api/chat-app/authorize', { state }, { silent: true }),
   account: () => http.get<UserInfo>('/services/admin/api/account'),
   logout: () => http.post<null>(LOGOUT, undefined, { silent: true }),
   /** Ends the session of `token`, which the locked console no longer holds. */

@@ -1,8 +1,7 @@
 /**
- * Staff sign-in through the company chat app (OAuth-style authorize, then a code exchanged for a token).
- * With the mock backend the authorize step is simulated and hands back this code for the operator.
+ * Staff sign-in through the company chat app (OAuth-style authorize, then a code exchanged for a token,
+ * with the state the code was issued for). With the mock backend the mock plays the authorize step.
  */
-export const MOCK_CHAT_APP_CODE = 'mock-chat-app-code-operator';
 export const CHAT_APP_STATE_KEY = 'admin-chat-app-state';
 
 export function newChatAppState(): string {

@@ -10,3 +10,8 @@ export function loginErrorText(error: unknown): string {
   }
   return error instanceof Error && error.message ? error.message : t('errors:generic');
 }
+
+/** A refused chat-app sign-in: the server did not take the code for this state (used, expired or forged). */
+export function chatAppErrorText(error: unknown): string {
+  return isRequestError(error) && error.code === 400 ? t('login:errors.chatAppState') : loginErrorText(error);
+}

@@ -15,8 +15,8 @@ import { browserStorage } from '../../../shared/stores/browser-storage';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { hasKeptDrafts } from '../../../shared/unsaved-changes/unsaved-forms';
-import { startChatAppLogin } from '../../session/chat-app-login';
-import { loginErrorText } from './login-errors';
+import { chatAppCallback, startChatAppLogin } from '../../session/chat-app-login';
+import { chatAppErrorText, loginErrorText } from './login-errors';
 import './login-page.css';
 
 /** The request layer and the sign-in steps load on submit, keeping them out of the page's first load. */
@@ -44,10 +44,14 @@ export default function LoginPage() {
   const [error, setError] = useState('');
   const rememberedAccount = browserStorage('localStorage').getItem(STORAGE_KEYS.rememberedAccount) ?? '';
   const handledCallback = useRef('');
-  const [simulatedCallback, setSimulatedCallback] = useState('');
+  /** The state of a chat-app sign-in waiting for the simulated authorisation (mock backend only). */
+  const [simulatedState, setSimulatedState] = useState('');
   const notice = useUiStore((state) => state.loginNotice);
 
-  const finish = async (obtainToken: (modules: SignInModules) => Promise<{ token: string }>) => {
+  const finish = async (
+    obtainToken: (modules: SignInModules) => Promise<{ token: string }>,
+    errorText: (failure: unknown) => string = loginErrorText,
+  ) => {
     setSubmitting(true);
     setError('');
     try {
@@ -57,7 +61,7 @@ export default function LoginPage() {
       useUiStore.getState().setLoginNotice('');
       navigate(destinationOf(location.state), { replace: true });
     } catch (failure) {
-      setError(loginErrorText(failure));
+      setError(errorText(failure));
       setSubmitting(false);
     }
   };
@@ -81,19 +85,26 @@ export default function LoginPage() {
       setError(t('errors.chatAppState'));
       return;
     }
-    void finish(([{ authApi }]) => authApi.loginWithChatApp(code));
+    void finish(([{ authApi }]) => authApi.loginWithChatApp(code, callbackState!), chatAppErrorText);
     // Runs once per callback code; finish reads the latest location itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, callbackState]);
 
   const onChatApp = () => {
     const started = startChatAppLogin();
-    if (started) setSimulatedCallback(started.simulatedCallback);
+    if (started) setSimulatedState(started.simulatedState);
   };
 
-  const authorizeSimulated = () => {
-    setSimulatedCallback('');
-    navigate(simulatedCallback, { replace: true, state: location.state });
+  const authorizeSimulated = async () => {
+    const state = simulatedState;
+    setSimulatedState('');
+    try {
+      const [{ authApi }] = await loadSignIn();
+      const { code } = await authApi.simulatedChatAppAuthorize(state);
+      navigate(chatAppCallback(code, state), { replace: true, state: location.state });
+    } catch (failure) {
+      setError(chatAppErrorText(failure));
+    }
   };
 
   return (
@@ -143,15 +154,15 @@ export default function LoginPage() {
         <div className="login-page__or" role="separator">
           {t('or')}
         </div>
-        {simulatedCallback ? (
+        {simulatedState ? (
           <div role="dialog" aria-labelledby="chat-app-title" className="login-page__chat-app">
             <h2 id="chat-app-title" className="login-page__chat-app-title">
               {t('chatApp.simulatedTitle')}
             </h2>
             <p className="login-page__subtitle">{t('chatApp.simulatedBody')}</p>
             <div className="login-page__chat-app-actions">
-              <Button onClick={() => setSimulatedCallback('')}>{t('common:cancel')}</Button>
-              <Button type="primary" onClick={authorizeSimulated}>
+              <Button onClick={() => setSimulatedState('')}>{t('common:cancel')}</Button>
+              <Button type="primary" onClick={() => void authorizeSimulated()}>
                 {t('chatApp.authorize')}
               </Button>
             </div>

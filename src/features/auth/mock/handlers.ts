@@ -1,32 +1,17 @@
 import { http } from 'msw';
-import { accountOf, withAccount, type AdminAccountRow as AccountRow, type SessionRow } from '../../../mocks/auth-guard';
+import { tokenOf, withAccount, type AdminAccountRow as AccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok } from '../../../mocks/envelope';
-import { MOCK_CHAT_APP_CODE } from '../../../shared/session/chat-app';
+import { mockVoice } from '../../../mocks/mock-voice';
+import { endSession, startSession } from '../../../mocks/sessions';
+import { issueChatAppCode, redeemChatAppCode } from './chat-app-codes';
 
 const CHAT_APP_ACCOUNT = 'operator';
+const voice = mockVoice('login');
 
-function newToken(): string {
-  const bytes = new Uint8Array(24);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Sessions the demo keeps: the oldest go first, so the browser's storage, where the demo keeps its
- * changes, never fills up with sign-ins (a sign-in with full storage would otherwise be refused).
- */
-const KEPT_SESSIONS = 20;
-
-function startSession(account: AccountRow) {
-  const sessions = db.all<SessionRow>(COLLECTIONS.sessions);
-  // Ids grow with every insert: the lowest are the oldest.
-  const oldest = [...sessions].sort((a, b) => a.id - b.id).slice(0, Math.max(0, sessions.length - KEPT_SESSIONS + 1));
-  oldest.forEach((session) => db.remove(COLLECTIONS.sessions, session.id));
-  const token = newToken();
-  db.insert<SessionRow>(COLLECTIONS.sessions, { token, accountId: account.id });
-  return ok({ token });
+function signIn(account: AccountRow) {
+  return ok({ token: startSession(account.id).token });
 }
 
 /** The signed-in user info of spec section 3: everything but the password and the role ids. */
@@ -44,16 +29,26 @@ export const authHandlers = [
       return failure(400, 'Wrong username or password', { httpStatus: 400, title: 'Wrong username or password' });
     }
     if (!account.activated) return failure(403, 'This account is disabled', { httpStatus: 403 });
-    return startSession(account);
+    return signIn(account);
   }),
 
-  http.post<never, { code?: string }>(api('/admin/api/authenticate/chat-app'), async ({ request }) => {
-    const { code } = await request.json();
-    if (code !== MOCK_CHAT_APP_CODE)
-      return failure(400, 'The chat app did not authorise this sign-in', { httpStatus: 400 });
+  /** Exchanges a code of the chat app's authorize step, with the state it was issued for, for a session. */
+  http.post<never, { code?: string; state?: string }>(api('/admin/api/authenticate/chat-app'), async ({ request }) => {
+    const { code, state } = await request.json();
+    if (!redeemChatAppCode(code ?? '', state ?? '')) return voice.refuse(request, 400, 'errors.chatAppState');
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === CHAT_APP_ACCOUNT);
     if (!account?.activated) return failure(403, 'This account is disabled', { httpStatus: 403 });
-    return startSession(account);
+    return signIn(account);
+  }),
+
+  /**
+   * Only the mock has this: it plays the chat app's authorize step for the login page's simulated
+   * authorisation (the HTTP mock server's authorize page does the same for a real-gateway build).
+   */
+  http.post<never, { state?: string }>(api('/mock/api/chat-app/authorize'), async ({ request }) => {
+    const { state } = await request.json();
+    if (!state) return voice.refuse(request, 400, 'errors.chatAppState');
+    return ok({ code: issueChatAppCode(state) });
   }),
 
   http.get(
@@ -62,9 +57,7 @@ export const authHandlers = [
   ),
 
   http.post(api('/admin/api/logout'), ({ request }) => {
-    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-    const session = accountOf(request) && db.find<SessionRow>(COLLECTIONS.sessions, (row) => row.token === token);
-    if (session) db.remove(COLLECTIONS.sessions, session.id);
+    endSession(tokenOf(request));
     return ok(null);
   }),
 ];
