@@ -1,12 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
+import { tokenOf, withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { masked } from '../../../mocks/personal-data';
+import { randomPassword } from '../../../mocks/random';
+import { endSessionsOf } from '../../../mocks/sessions';
 import { maskEmail } from '../../../shared/privacy/mask';
 import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../types';
+import { losesLastPermissionsHolder, rolesNotHeld } from './account-grant-rules';
 import type { RoleRow } from './permissions-seed';
+
+const voice = mockVoice('permissions');
+
+/** A reset password's length: about 77 bits from the CSPRNG. */
+const RESET_PASSWORD_LENGTH = 13;
 
 function publicAccount({ password: _password, ...account }: AdminAccountRow): AdminAccount {
   return {
@@ -55,6 +64,20 @@ function refusal({ field, message }: { field: string; message: string }) {
   return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
 }
 
+/** The admin gives only roles whose menu entries she holds herself; those the account had it may keep. */
+async function grantProblem(request: Request, admin: AdminAccountRow, roleIds: number[], had?: number[]) {
+  const notHeld = rolesNotHeld(admin, roleIds, had);
+  if (!notHeld.length) return null;
+  const roles = notHeld.map((role) => role.name).join(', ');
+  return refusal({ field: 'roleIds', message: await voice.say(request, 'account.refusals.rolesNotHeld', { roles }) });
+}
+
+/** The last active account holding the permission screens keeps them: nobody could give them back. */
+async function lastHolderRefusal(request: Request, account: AdminAccountRow, field?: string) {
+  const message = await voice.say(request, 'account.refusals.lastPermissionsHolder', { login: account.login });
+  return field ? refusal({ field, message }) : failure(400, message);
+}
+
 export const accountHandlers = [
   http.get(
     api('/admin/api/admin/users'),
@@ -81,6 +104,8 @@ export const accountHandlers = [
       const input = await request.json();
       const problem = problemWith(input, true);
       if (problem) return refusal(problem);
+      const notHeld = await grantProblem(request, account, input.roleIds);
+      if (notHeld) return notHeld;
       const now = new Date().toISOString();
       const created = db.insert<AdminAccountRow>(COLLECTIONS.accounts, {
         login: input.login.trim(),
@@ -110,8 +135,17 @@ export const accountHandlers = [
       if (input.email?.trim() === maskEmail(stored.email)) input.email = stored.email;
       const problem = problemWith(input, false, id);
       if (problem) return refusal(problem);
+      // A missing flag is not a "no": the save says what the account's state is to be.
+      if (typeof input.activated !== 'boolean') {
+        return refusal({ field: 'activated', message: await voice.say(request, 'account.refusals.activatedRequired') });
+      }
       if (id === account.id && input.activated === false) {
-        return refusal({ field: 'activated', message: 'You cannot disable your own account' });
+        return refusal({ field: 'activated', message: await voice.say(request, 'account.refusals.disableSelf') });
+      }
+      const notHeld = await grantProblem(request, account, input.roleIds, stored.roleIds);
+      if (notHeld) return notHeld;
+      if (losesLastPermissionsHolder(stored, { roleIds: input.roleIds, activated: input.activated })) {
+        return lastHolderRefusal(request, stored, input.activated ? 'roleIds' : 'activated');
       }
       const updated = db.update<AdminAccountRow>(COLLECTIONS.accounts, id, {
         login: input.login.trim(),
@@ -122,6 +156,9 @@ export const accountHandlers = [
         lastModifiedBy: account.login,
         lastModifiedDate: new Date().toISOString(),
       });
+      // Sessions are kept only while the account stays as it was signed in: disabled or enabled again,
+      // it signs in anew (an enabled account's sessions from before it was disabled stay ended).
+      if (input.activated !== stored.activated) endSessionsOf(id);
       return ok(publicAccount(updated!));
     }),
   ),
@@ -131,31 +168,41 @@ export const accountHandlers = [
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const { activated } = await request.json();
-      if (!db.byId(COLLECTIONS.accounts, id)) return failure(404, 'Account not found', { httpStatus: 404 });
-      if (id === account.id && !activated) return failure(400, 'You cannot disable your own account');
-      return ok(
-        publicAccount(db.update<AdminAccountRow>(COLLECTIONS.accounts, id, { activated: Boolean(activated) })!),
-      );
+      const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
+      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (typeof activated !== 'boolean') return voice.refuse(request, 400, 'account.refusals.activatedRequired');
+      if (id === account.id && !activated) return voice.refuse(request, 400, 'account.refusals.disableSelf');
+      if (losesLastPermissionsHolder(stored, { roleIds: stored.roleIds, activated })) {
+        return lastHolderRefusal(request, stored);
+      }
+      if (activated !== stored.activated) endSessionsOf(id);
+      return ok(publicAccount(db.update<AdminAccountRow>(COLLECTIONS.accounts, id, { activated })!));
     }),
   ),
 
   http.post<{ id: string }>(
     api('/admin/api/admin/users/:id/reset-password'),
-    withAccount(({ params }) => {
+    withAccount(({ params, request }) => {
       const id = Number(params.id);
       if (!db.byId(COLLECTIONS.accounts, id)) return failure(404, 'Account not found', { httpStatus: 404 });
-      const password = `Tmp-${Math.random().toString(36).slice(2, 10)}`;
+      const password = randomPassword(RESET_PASSWORD_LENGTH);
       db.update<AdminAccountRow>(COLLECTIONS.accounts, id, { password });
+      // Whoever knew the old password is signed out everywhere; an admin resetting her own keeps this session.
+      endSessionsOf(id, tokenOf(request));
       return ok({ password });
     }),
   ),
 
   http.delete<{ id: string }>(
     api('/admin/api/admin/users/:id'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ params, account, request }) => {
       const id = Number(params.id);
-      if (id === account.id) return failure(400, 'You cannot delete your own account');
-      if (!db.remove(COLLECTIONS.accounts, id)) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (id === account.id) return voice.refuse(request, 400, 'account.refusals.deleteSelf');
+      const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
+      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (losesLastPermissionsHolder(stored, null)) return lastHolderRefusal(request, stored);
+      db.remove(COLLECTIONS.accounts, id);
+      endSessionsOf(id);
       return ok(null);
     }),
   ),
