@@ -69,7 +69,7 @@ export async function signInMock(username: string, password: string): Promise<st
   return answer.data.token;
 }
 
-export const DEMO_PASSWORDS = { admin: 'admin123456', moderator: 'moderator123', operator: 'operator123' } as const;
+const DEMO_PASSWORDS = { admin: 'admin123456', moderator: 'moderator123', operator: 'operator123' } as const;
 
 export const signInAs = (login: keyof typeof DEMO_PASSWORDS) => signInMock(login, DEMO_PASSWORDS[login]);
 
