@@ -21,17 +21,26 @@ async function loaderOf(path: string): Promise<(() => Promise<ResourceLanguage>)
   return bootFiles[path] ?? (await screenFiles())[path];
 }
 
+/**
+ * A language's file of a namespace, or the default language's where it has none. Never an empty bundle: i18next
+ * counts a language's namespace as loaded once its bundle is in, whether or not the fallback's has arrived, so
+ * an empty one would show raw keys (`palette.open`) until something happened to render again.
+ */
+export async function readLocaleFile(language: string, namespace: string): Promise<ResourceLanguage> {
+  const load =
+    (await loaderOf(`/src/locales/${language}/${namespace}.json`)) ??
+    (await loaderOf(`/src/locales/${DEFAULT_LANGUAGE}/${namespace}.json`));
+  return load ? load() : {};
+}
+
 const localeFilesBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    loaderOf(`/src/locales/${language}/${namespace}.json`)
-      // Every language has every namespace (src/locales/locales.test.ts); a missing file reads as empty and falls back to en.
-      .then((load) => (load ? load() : {}))
-      .then(
-        (resources) => callback(null, resources),
-        (error: Error) => callback(error, null),
-      );
+    readLocaleFile(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, null),
+    );
   },
 };
 
