@@ -2,15 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import {
-  callMock,
-  DEMO_PASSWORDS,
-  resetMock,
-  signInAs,
-  signInHolding,
-  signInMock,
-  startMock,
-} from '../../../mocks/mock-calls';
+import { callMock, resetMock, signInAs, signInHolding, signInMock, startMock } from '../../../mocks/mock-calls';
 import { ROLE_IDS } from './permissions-seed';
 
 const USERS = '/admin/api/admin/users';
@@ -175,7 +167,7 @@ describe('the last account holding the permission screens', () => {
       body: formOf(ACCOUNT_IDS.operator, { roleIds: [ROLE_IDS.admin] }),
     });
     expect(second.code).toBe(200);
-    const operator = await signInMock('operator', DEMO_PASSWORDS.operator);
+    const operator = await signInAs('operator');
     const disabling = await callMock('PUT', `${USERS}/${ACCOUNT_IDS.admin}/activated`, {
       token: operator,
       body: { activated: false },
