@@ -148,6 +148,8 @@ function browserProject({
     // stacks capture an Error per element). Under NODE_ENV=test antd's rc-util would give every element
     // the id "test-id", which breaks aria-labelledby.
     define: { 'process.env.NODE_ENV': JSON.stringify(reactBuild) },
+    // The JSX of our sources calls React's runtime of the same build: the production one has no jsxDEV.
+    oxc: { jsx: { development: reactBuild === 'development' } },
     plugins: [prebundleMswInBrowserTests()],
     // Imported by the tests' DOM helpers or only by the accessibility gate, so Vite's first scan may miss
     // them; found late, they would make Vite reload the test page halfway through a run.
@@ -165,6 +167,10 @@ function browserProject({
         'echarts/renderers',
         'echarts-for-react/esm/core',
       ],
+      // `define` above reaches our sources only. Pre-bundling picks React's build by the Node process's
+      // NODE_ENV, which Vitest sets to 'test': without this every project would run React's development
+      // build (a quarter of the render time capturing an owner-stack Error per element).
+      rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': JSON.stringify(reactBuild) } } },
     },
     test: {
       name,
