@@ -31,7 +31,7 @@ beforeEach(async () => {
   clearClientState();
   forgetKeptDrafts();
   usePreferencesStore.setState({ language: 'en', isRtl: false, miniNav: false });
-  usePreferencesStore.setState({ theme: 'system', compact: false });
+  usePreferencesStore.setState({ theme: 'system', compact: false, menuWidth: 240 });
   useUiStore.setState({ pageTitle: '', tableLoading: false, routeLoading: false, loginNotice: '' });
   resetLoading();
   usePermissionsStatus.setState({ status: 'idle', error: '' });

@@ -20,6 +20,7 @@ import { usePermissionsStatus } from '../session/permissions-status';
 import { CommandPalette } from './command-palette/command-palette';
 import { ScreenErrorView } from './screen-error-view';
 import { ShellBreadcrumb } from './shell-breadcrumb';
+import { MenuResizer } from './menu-resizer';
 import { SideMenu } from './side-menu';
 import { ShellTabs } from './tabs/shell-tabs';
 import { UserMenu } from './user-menu';
@@ -96,6 +97,7 @@ function ShellLayout() {
   const folded = useDeferredValue(miniNav);
   const setMiniNav = usePreferencesStore((state) => state.setMiniNav);
   const isRtl = usePreferencesStore((state) => state.isRtl);
+  const menuWidth = usePreferencesStore((state) => state.menuWidth);
   const token = useSessionStore((state) => state.token);
   useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
 
@@ -117,7 +119,14 @@ function ShellLayout() {
   const FoldIcon = miniNav !== isRtl ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
     <Layout className="shell" hasSider>
-      <Layout.Sider theme="light" width={240} collapsible collapsed={folded} trigger={null} className="shell__sider">
+      <Layout.Sider
+        theme="light"
+        width={menuWidth}
+        collapsible
+        collapsed={folded}
+        trigger={null}
+        className="shell__sider"
+      >
         <div className="shell__brand" title={t('common:consoleTitle')}>
           {folded ? t('common:consoleShortTitle') : t('common:consoleTitle')}
         </div>
@@ -125,6 +134,7 @@ function ShellLayout() {
           <SideMenu collapsed={folded} />
         </ShellPart>
       </Layout.Sider>
+      {!folded && <MenuResizer />}
       <Layout>
         <Layout.Header className="shell__header">
           <Button

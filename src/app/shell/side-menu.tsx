@@ -27,6 +27,18 @@ interface ItemContext {
   waiting: Record<string, number>;
 }
 
+/**
+ * An entry's name, cut at its end where the menu is too narrow for it, with the whole name on hover (and,
+ * by shell.css, unfolded while the entry has the keyboard's focus).
+ */
+function EntryName({ name, why }: { name: string; why?: string }) {
+  return (
+    <span className="side-menu__name" title={why ?? name}>
+      {name}
+    </span>
+  );
+}
+
 function toItems(entries: MenuEntry[], context: ItemContext): Item[] {
   const { language, routable, notReady, waiting } = context;
   return entries.map((entry) => {
@@ -35,7 +47,7 @@ function toItems(entries: MenuEntry[], context: ItemContext): Item[] {
       return {
         key: entry.uri,
         icon: <MenuIcon name={entry.icon} />,
-        label,
+        label: <EntryName name={label} />,
         children: toItems(entry.childAuths ?? [], context),
       };
     }
@@ -44,16 +56,9 @@ function toItems(entries: MenuEntry[], context: ItemContext): Item[] {
     return {
       key: entry.uri,
       icon: <MenuIcon name={entry.icon} />,
-      label: !ready ? (
-        <span title={notReady}>{label}</span>
-      ) : count ? (
-        <span className="side-menu__queue">
-          {label}
-          <Badge count={count} overflowCount={999} size="small" />
-        </span>
-      ) : (
-        label
-      ),
+      label: <EntryName name={label} why={ready ? undefined : notReady} />,
+      // antd lays the name and its extra out side by side: the name is cut, the count stays whole beside it.
+      extra: ready && count ? <Badge count={count} overflowCount={999} size="small" /> : undefined,
       disabled: !ready,
       onMouseEnter: ready ? () => intendScreen(entry.uri) : undefined,
       onMouseLeave: ready ? () => dropIntent(entry.uri) : undefined,

@@ -1,20 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredPreferences } from './preferences-store';
 
-const DEFAULTS = { language: 'en', isRtl: false, miniNav: false, theme: 'system', compact: false } as const;
+const DEFAULTS = {
+  language: 'en',
+  isRtl: false,
+  miniNav: false,
+  theme: 'system',
+  compact: false,
+  menuWidth: 240,
+} as const;
 
 describe('readStoredPreferences (what a stored copy of the preferences says, checked)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps what is valid', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readStoredPreferences({ language: 'ar', miniNav: true, theme: 'dark', compact: true }, DEFAULTS)).toEqual({
-      language: 'ar',
-      isRtl: true,
-      miniNav: true,
-      theme: 'dark',
-      compact: true,
-    });
+    expect(
+      readStoredPreferences({ language: 'ar', miniNav: true, theme: 'dark', compact: true, menuWidth: 320 }, DEFAULTS),
+    ).toEqual({ language: 'ar', isRtl: true, miniNav: true, theme: 'dark', compact: true, menuWidth: 320 });
     expect(readStoredPreferences({ theme: 'light' }, DEFAULTS)).toMatchObject({ theme: 'light', compact: false });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -33,6 +36,7 @@ describe('readStoredPreferences (what a stored copy of the preferences says, che
     [{ compact: 'yes' }, 'compact-density flag', { compact: false }],
     [{ miniNav: 1 }, 'folded-menu flag', { miniNav: false }],
     [{ language: 'klingon' }, 'unknown language "klingon"', { language: 'en', isRtl: false }],
+    [{ menuWidth: 'wide' }, 'menu width "wide"', { menuWidth: 240 }],
   ])('replaces %j by the default with a warning', (stored, warning, expected) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readStoredPreferences(stored, { ...DEFAULTS, theme: 'dark', compact: true })).toMatchObject(expected);
@@ -46,6 +50,12 @@ describe('readStoredPreferences (what a stored copy of the preferences says, che
       miniNav: false,
       theme: 'dark',
       compact: true,
+      menuWidth: 240,
     });
+  });
+
+  it('keeps a stored menu width within the widths the edge can be dragged to', () => {
+    expect(readStoredPreferences({ menuWidth: 9000 }, DEFAULTS).menuWidth).toBe(480);
+    expect(readStoredPreferences({ menuWidth: 12 }, DEFAULTS).menuWidth).toBe(200);
   });
 });

@@ -8,6 +8,10 @@ import { STORAGE_KEYS } from './storage-keys';
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
+/** The side menu's width (px): dragged by its edge between these, 240 until then. */
+export const MENU_WIDTH = { min: 200, default: 240, max: 480 } as const;
+export const clampMenuWidth = (width: number) => Math.round(Math.min(MENU_WIDTH.max, Math.max(MENU_WIDTH.min, width)));
+
 interface PreferencesState {
   language: Language;
   isRtl: boolean;
@@ -16,13 +20,16 @@ interface PreferencesState {
   theme: ThemePreference;
   /** antd's compact density (smaller controls and spacing), in either theme. */
   compact: boolean;
+  /** The side menu's width when unfolded (px). */
+  menuWidth: number;
   setLanguage: (language: Language) => void;
   setMiniNav: (miniNav: boolean) => void;
   setTheme: (theme: ThemePreference) => void;
   setCompact: (compact: boolean) => void;
+  setMenuWidth: (width: number) => void;
 }
 
-type StoredPreferences = Pick<PreferencesState, 'language' | 'isRtl' | 'miniNav' | 'theme' | 'compact'>;
+type StoredPreferences = Pick<PreferencesState, 'language' | 'isRtl' | 'miniNav' | 'theme' | 'compact' | 'menuWidth'>;
 
 /** A stored flag: true or false, anything else is ignored with a warning. */
 function readFlag(value: unknown, fallback: boolean, what: string): boolean {
@@ -55,7 +62,16 @@ export function readStoredPreferences(persisted: unknown, current: StoredPrefere
   }
   const miniNav = readFlag(saved.miniNav, current.miniNav, 'the folded-menu flag');
   const compact = readFlag(saved.compact, current.compact, 'the compact-density flag');
-  return { language, isRtl: isRtlLanguage(language), miniNav, theme, compact };
+  let { menuWidth } = current;
+  if (saved.menuWidth !== undefined) {
+    const valid = typeof saved.menuWidth === 'number' && Number.isFinite(saved.menuWidth);
+    menuWidth = valid ? clampMenuWidth(saved.menuWidth as number) : MENU_WIDTH.default;
+    if (!valid)
+      console.warn(
+        `[preferences] the menu width ${JSON.stringify(saved.menuWidth)} is not a number; using ${menuWidth}`,
+      );
+  }
+  return { language, isRtl: isRtlLanguage(language), miniNav, theme, compact, menuWidth };
 }
 
 export const usePreferencesStore = create<PreferencesState>()(
@@ -66,15 +82,23 @@ export const usePreferencesStore = create<PreferencesState>()(
       miniNav: false,
       theme: 'system',
       compact: false,
+      menuWidth: MENU_WIDTH.default,
       setLanguage: (language) => set({ language, isRtl: isRtlLanguage(language) }),
       setMiniNav: (miniNav) => set({ miniNav }),
       setTheme: (theme) => set({ theme }),
       setCompact: (compact) => set({ compact }),
+      setMenuWidth: (width) => set({ menuWidth: clampMenuWidth(width) }),
     }),
     {
       name: STORAGE_KEYS.preferences,
       storage: persistIn('localStorage'),
-      partialize: ({ language, miniNav, theme, compact }) => ({ language, miniNav, theme, compact }),
+      partialize: ({ language, miniNav, theme, compact, menuWidth }) => ({
+        language,
+        miniNav,
+        theme,
+        compact,
+        menuWidth,
+      }),
       merge: (persisted, current) => ({ ...current, ...readStoredPreferences(persisted, current) }),
     },
   ),
