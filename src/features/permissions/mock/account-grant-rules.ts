@@ -1,15 +1,15 @@
 import type { AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { heldMenuIds } from './held-entries';
+import { heldMenuIds, type RoleMenus } from './held-entries';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
 /** The screens that give and take away access: some active account must always hold all three. */
-const PERMISSION_SCREENS = [
+export const PERMISSION_SCREENS: readonly string[] = [
   '/permissions-manage/account',
   '/permissions-manage/role',
   '/permissions-manage/menu',
-] as const;
+];
 
 /**
  * The roles of `roleIds` the admin would give without holding all their menu entries herself. A role the
@@ -23,9 +23,9 @@ export function rolesNotHeld(admin: AdminAccountRow, roleIds: readonly number[],
     .filter((role): role is RoleRow => !!role && role.menuIds.some((menuId) => !held.has(menuId)));
 }
 
-function holdsPermissionScreens(account: Pick<AdminAccountRow, 'roleIds' | 'activated'>): boolean {
+function holdsPermissionScreens(account: Pick<AdminAccountRow, 'roleIds' | 'activated'>, menusOf?: RoleMenus): boolean {
   if (!account.activated) return false;
-  const held = heldMenuIds(account as AdminAccountRow);
+  const held = heldMenuIds(account, menusOf);
   const uris = new Set(
     db
       .all<MenuRow>(COLLECTIONS.menus)
@@ -48,4 +48,18 @@ export function losesLastPermissionsHolder(
   return !db
     .all<AdminAccountRow>(COLLECTIONS.accounts)
     .some((other) => other.id !== account.id && holdsPermissionScreens(other));
+}
+
+/**
+ * Whether giving role `roleId` the entries `menuIds` would leave no active account holding the permission
+ * screens (the role was what gave them).
+ */
+export function roleChangeLosesLastPermissionsHolder(roleId: number, menuIds: readonly number[]): boolean {
+  const accounts = db.all<AdminAccountRow>(COLLECTIONS.accounts);
+  const changed: RoleMenus = (id) =>
+    id === roleId ? menuIds : (db.byId<RoleRow>(COLLECTIONS.roles, id)?.menuIds ?? []);
+  return (
+    accounts.some((account) => holdsPermissionScreens(account)) &&
+    !accounts.some((account) => holdsPermissionScreens(account, changed))
+  );
 }

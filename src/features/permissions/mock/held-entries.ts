@@ -6,9 +6,14 @@ import { menuName } from '../../../shared/menu/menu-name';
 import { MENU_TYPE } from '../../../shared/menu/menu-types';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
+/** The menu entries a role grants, as stored (or as a pending change would make them). */
+export type RoleMenus = (roleId: number) => readonly number[];
+
+const storedRoleMenus: RoleMenus = (roleId) => db.byId<RoleRow>(COLLECTIONS.roles, roleId)?.menuIds ?? [];
+
 /** The ids of every menu entry the account's roles grant. */
-export function heldMenuIds(account: AdminAccountRow): Set<number> {
-  return new Set(account.roleIds.flatMap((roleId) => db.byId<RoleRow>(COLLECTIONS.roles, roleId)?.menuIds ?? []));
+export function heldMenuIds(account: Pick<AdminAccountRow, 'roleIds'>, menusOf = storedRoleMenus): Set<number> {
+  return new Set(account.roleIds.flatMap((roleId) => menusOf(roleId)));
 }
 
 /**

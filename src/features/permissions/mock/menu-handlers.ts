@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { api, failure, ok } from '../../../mocks/envelope';
 import { MENU_TYPE } from '../../../shared/menu/menu-types';
 import {
@@ -15,7 +16,10 @@ import {
   type MenuUpdate,
   type MoveDirection,
 } from '../menu-rules';
+import { PERMISSION_SCREENS } from './account-grant-rules';
 import type { MenuRow, RoleRow } from './permissions-seed';
+
+const voice = mockVoice('permissions');
 
 /** A refused call: HTTP 200, the envelope's message, and the field it concerns for the form to mark. */
 function refusal(field: string, message: string) {
@@ -78,6 +82,9 @@ export const menuHandlers = [
       });
       if (problem) return refusal(problem.field, problem.message);
       const changes = stored(input);
+      if (PERMISSION_SCREENS.includes(current.uri) && changes.uri !== current.uri) {
+        return refusal('uri', await voice.say(request, 'menu.rules.permissionScreen'));
+      }
       const updated = db.update<MenuRow>(COLLECTIONS.menus, id, changes);
       // A screen's actions are named after it ('<screen uri>:<action>'): they follow a new uri.
       if (changes.uri !== current.uri && changes.type === MENU_TYPE.screen) {
@@ -120,10 +127,13 @@ export const menuHandlers = [
 
   http.delete<{ id: string }>(
     api('/admin/api/auth/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
       if (!current) return notFound();
+      if (PERMISSION_SCREENS.includes(current.uri)) {
+        return failure(400, await voice.say(request, 'menu.rules.permissionScreen'));
+      }
       const children = childrenOf(id);
       if (children.length) {
         const name = current.name.en ?? current.uri;

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, signInHolding, startMock } from '../../../mocks/mock-calls';
-import type { MenuRow, RoleRow } from './permissions-seed';
+import type { AdminAccountRow } from '../../../mocks/auth-guard';
+import { ROLE_IDS, type MenuRow, type RoleRow } from './permissions-seed';
 
 const ROLES = '/admin/api/admin/roles';
 const ROLE_SCREEN = '/permissions-manage/role';
@@ -81,5 +82,38 @@ describe('giving a role menu entries', () => {
     const token = await signInAs('admin');
     const menuIds = db.all<MenuRow>(COLLECTIONS.menus).map((row) => row.id);
     expect((await callMock('POST', ROLES, { token, body: { name: 'Everything', menuIds } })).code).toBe(200);
+  });
+});
+
+describe('taking the permission screens from a role', () => {
+  const PERMISSION_SCREENS = ['/permissions-manage/account', '/permissions-manage/role', '/permissions-manage/menu'];
+  const message =
+    'No active account would hold the Permissions screens (accounts, roles and menus) any more: keep them in this role, or give them to another active account first.';
+  const administrator = () => db.byId<RoleRow>(COLLECTIONS.roles, ROLE_IDS.admin)!;
+  const withoutRoleScreen = () => administrator().menuIds.filter((id) => id !== idOf('/permissions-manage/role'));
+
+  it('is refused when the role is what gives them to the last active account holding them', async () => {
+    const token = await signInAs('admin');
+    const before = administrator().menuIds;
+    const answer = await callMock('PUT', `${ROLES}/${ROLE_IDS.admin}`, {
+      token,
+      body: { name: administrator().name, menuIds: withoutRoleScreen() },
+    });
+    expect(answer).toMatchObject({ code: 400, message, fieldErrors: [{ field: 'menuIds', message }] });
+    expect(administrator().menuIds).toEqual(before);
+  });
+
+  it('is allowed while another role still gives them to an active account', async () => {
+    const token = await signInAs('admin');
+    const keepers = await callMock<RoleRow>('POST', ROLES, {
+      token,
+      body: { name: 'Keepers', menuIds: [idOf('/permissions-manage'), ...PERMISSION_SCREENS.map(idOf)] },
+    });
+    db.update<AdminAccountRow>(COLLECTIONS.accounts, 1, { roleIds: [ROLE_IDS.admin, keepers.data.id] });
+    const answer = await callMock('PUT', `${ROLES}/${ROLE_IDS.admin}`, {
+      token,
+      body: { name: administrator().name, menuIds: withoutRoleScreen() },
+    });
+    expect(answer.code).toBe(200);
   });
 });

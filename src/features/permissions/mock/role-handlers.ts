@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import type { RoleInput } from '../types';
+import { roleChangeLosesLastPermissionsHolder } from './account-grant-rules';
 import { entriesNotHeld, entryNames } from './held-entries';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
@@ -69,6 +70,9 @@ export const roleHandlers = [
       const input = await request.json();
       const problem = problemWith(input, id) ?? (await grantProblem(request, account, input, stored.menuIds));
       if (problem) return problem;
+      if (roleChangeLosesLastPermissionsHolder(id, input.menuIds ?? [])) {
+        return refusal('menuIds', await voice.say(request, 'role.rules.lastPermissionsHolder'));
+      }
       return ok(
         db.update<RoleRow>(COLLECTIONS.roles, id, {
           name: input.name.trim(),

@@ -1,0 +1,49 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../mocks/collections';
+import { db } from '../../../mocks/db';
+import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+import type { MenuRow } from './permissions-seed';
+
+const entry = (uri: string) => db.find<MenuRow>(COLLECTIONS.menus, (row) => row.uri === uri)!;
+const MESSAGE =
+  'The Permissions screens (accounts, roles and menus) keep the console manageable: their entries cannot be deleted or given another address.';
+
+beforeAll(startMock, 15_000);
+beforeEach(() => resetMock());
+
+describe('the Permissions screens’ menu entries', () => {
+  it('cannot be deleted, even with their actions gone', async () => {
+    const token = await signInAs('admin');
+    const roleScreen = entry('/permissions-manage/role');
+    for (const action of db.all<MenuRow>(COLLECTIONS.menus).filter((row) => row.parentId === roleScreen.id)) {
+      db.remove(COLLECTIONS.menus, action.id);
+    }
+    const answer = await callMock('DELETE', `/admin/api/auth/${roleScreen.id}`, { token });
+    expect(answer).toMatchObject({ code: 400, message: MESSAGE });
+    expect(entry('/permissions-manage/role')).toBeDefined();
+  });
+
+  it('cannot move to another address, while their names may change', async () => {
+    const token = await signInAs('admin');
+    const accounts = entry('/permissions-manage/account');
+    const update = { name: accounts.name, type: accounts.type, sort: accounts.sort, icon: accounts.icon };
+    const moved = await callMock('PUT', `/admin/api/auth/${accounts.id}`, {
+      token,
+      body: { ...update, uri: '/permissions-manage/accounts' },
+    });
+    expect(moved).toMatchObject({ code: 400, fieldErrors: [{ field: 'uri', message: MESSAGE }] });
+
+    const renamed = await callMock('PUT', `/admin/api/auth/${accounts.id}`, {
+      token,
+      body: { ...update, name: { ...accounts.name, en: 'Staff accounts' }, uri: accounts.uri },
+    });
+    expect(renamed.code).toBe(200);
+    expect(entry('/permissions-manage/account').name.en).toBe('Staff accounts');
+  });
+
+  it('leave other screens’ entries free to delete', async () => {
+    const token = await signInAs('admin');
+    const action = db.find<MenuRow>(COLLECTIONS.menus, (row) => row.uri === '/version-manage/local-cache:edit')!;
+    expect((await callMock('DELETE', `/admin/api/auth/${action.id}`, { token })).code).toBe(200);
+  });
+});
