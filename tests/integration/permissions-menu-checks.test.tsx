@@ -66,21 +66,23 @@ describe('permissions-manage/menu: checks, Arabic, search and actions', () => {
 
   it('warns, without blocking the save, when no screen of the console serves the uri', async () => {
     const { user } = await openMenuScreen();
-    await expand(user, 'Permissions');
-    await user.click(await rowButton('Edit Account Management'));
-    const drawer = await dialog('Edit Account Management');
+    await expand(user, 'Version Management');
+    await user.click(await rowButton('Edit Local Cache'));
+    const drawer = await dialog('Edit Local Cache');
     const warning = /No screen of this console serves this URI yet/;
     expect(drawer.querySelector('[role="status"]')).toBeNull();
-    await retype(user, within(drawer).getByLabelText('URI'), '/permissions-manage/accounts');
+    await retype(user, within(drawer).getByLabelText('URI'), '/version-manage/local-caches');
     expect(await warningIn(drawer)).toHaveTextContent(warning);
     await save(user, drawer);
     await screen.findByText('Modified');
     // The tree shows the entry as saved once the admin's menus have reloaded.
-    await waitFor(async () =>
-      expect(await rowOf('Account Management')).toHaveTextContent('/permissions-manage/accounts'),
-    );
+    await waitFor(async () => expect(await rowOf('Local Cache')).toHaveTextContent('/version-manage/local-caches'));
     // Its actions follow the screen's new uri.
-    expect(db.byId<MenuRow>(COLLECTIONS.menus, 170101)?.uri).toBe('/permissions-manage/accounts:create');
+    const create = db.find<MenuRow>(
+      COLLECTIONS.menus,
+      (row) => row.name.en === 'Create' && row.uri.includes('local-cache'),
+    );
+    expect(create?.uri).toBe('/version-manage/local-caches:create');
 
     await user.click(await newTopLevel());
     const folder = await dialog('New top-level entry');
