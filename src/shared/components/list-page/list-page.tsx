@@ -181,6 +181,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         {
           title: t('actions'),
           key: '__actions',
+          // A table wider than its card keeps its actions in view at its end (left in Arabic); a long page's
+          // own body pins its cells likewise (long-table-body.tsx).
+          fixed: 'end' as const,
+          className: 'list-page__actions',
           // On a long page the row keeps one height: all its actions on one line.
           width: long
             ? actionsWidth(

@@ -1,6 +1,17 @@
 import { Checkbox, type TableColumnType, type TableColumnsType } from 'antd';
 import type { CheckboxChangeEvent } from 'antd/es/checkbox';
-import { Fragment, memo, useMemo, useRef, useState, type Key, type ReactNode, type Ref, type UIEvent } from 'react';
+import {
+  Fragment,
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { bodyGeometry } from './long-layout';
@@ -61,15 +72,28 @@ function valueAt(row: object, path: TableColumnType<object>['dataIndex']): unkno
   return keys.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], row);
 }
 
+/** A column pinned at the table's end (`fixed: 'end'`), as antd pins the header's cell above it. */
+const pinnedAtEnd = <T,>(column: Leaf<T>) => column.fixed === 'end' || column.fixed === 'right';
+
 const cellClass = <T,>(column: Leaf<T>) =>
   [
     'ant-table-cell',
     column.sortOrder ? 'ant-table-column-sort' : '',
     column.ellipsis ? 'ant-table-cell-ellipsis' : '',
+    pinnedAtEnd(column) ? 'ant-table-cell-fix ant-table-cell-fix-end' : '',
     column.className ?? '',
   ]
     .filter(Boolean)
     .join(' ');
+
+/** The cell's style: its alignment, and where a pinned cell sticks (antd's fixed style reads --z-offset-reverse). */
+const cellStyle = <T,>(column: Leaf<T>): CSSProperties | undefined =>
+  column.align || pinnedAtEnd(column)
+    ? ({
+        textAlign: column.align,
+        ...(pinnedAtEnd(column) ? { insetInlineEnd: 0, '--z-offset-reverse': 1 } : {}),
+      } as CSSProperties)
+    : undefined;
 
 interface RowProps<T> {
   row: T;
@@ -100,11 +124,7 @@ function LongRowOf<T>({ row, index, rowKey, columns, selection, selected }: RowP
       {columns.map((column, position) => {
         const value = valueAt(row as object, column.dataIndex as TableColumnType<object>['dataIndex']);
         return (
-          <td
-            key={String(column.key ?? position)}
-            className={cellClass(column)}
-            style={column.align ? { textAlign: column.align } : undefined}
-          >
+          <td key={String(column.key ?? position)} className={cellClass(column)} style={cellStyle(column)}>
             {column.render ? (
               <div className="list-page__long-cell">
                 {/* A rich cell starts over with each row its slot shows: it fills in again (deferred-cell.tsx)
