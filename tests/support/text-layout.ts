@@ -91,3 +91,24 @@ export function rawLeftToRightText(root: Element): string[] {
   }
   return found;
 }
+
+/**
+ * Words of an element's text that the browser broke across lines ("Page languag|e"): each word is drawn on
+ * one line, or it is named here.
+ */
+export function wordsBrokenAcrossLines(element: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+      );
+      if (lines.size > 1) broken.push(word[0]);
+    }
+  }
+  return broken;
+}

@@ -13,7 +13,7 @@ export default function AiMaleUserDetect() {
         {
           title: t('detection.score'),
           key: 'score',
-          width: 90,
+          width: 72,
           render: (_: unknown, task: QueueTask) =>
             task.detection ? (
               <Tag color={task.detection.score >= 0.8 ? 'red' : 'orange'}>{percent(task.detection.score)}%</Tag>

@@ -32,6 +32,10 @@ const BATCH_DECISIONS: readonly Decision[] = ['pass', 'ignore', 'confirm', 'over
 /** The keys that are not decisions: every queue answers them. */
 const MOVES: readonly TriageCommand[] = ['next', 'previous', 'images', 'returnToPool', 'undo', 'select', 'help'];
 const NO_COLUMNS: TableColumnsType<QueueTask> = [];
+/** The status column holds the longest status tag on one line, the machine's verdict (if any) under it (px). */
+const STATUS_WIDTH = { withMachine: 130, alone: 120 };
+/** The date over the time, who holds or decided the task under them (px). */
+const CREATED_WIDTH = 112;
 
 /** A handler that keeps its identity across renders and always runs the latest `handler` (memoised children). */
 function useSteady<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
@@ -265,51 +269,62 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
   const columns = useMemo<TableColumnsType<QueueTask>>(() => {
     const holderOf = (task: QueueTask) =>
       heldBy[task.id] ?? (claimStateOf(task, me, now) === 'others' ? task.claimedBy : null);
+    // The content is what a moderator decides on: it takes the table's room, and the other fields stand
+    // in narrow columns of their own or stacked under it (review-queue.css keeps headers whole).
+    const meta = (task: QueueTask) =>
+      [
+        taskType ? null : t(`types.${task.type}`),
+        taskType === 'report' ? `${t('columns.reports')}: ${task.reportCount}` : null,
+        t(`languages.${task.language}`),
+      ]
+        .filter(Boolean)
+        .join(' · ');
     return [
-      { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 90 },
-      ...(taskType
-        ? []
-        : [
-            { title: t('columns.type'), key: 'type', render: (_: unknown, task: QueueTask) => t(`types.${task.type}`) },
-          ]),
-      ...(taskType === 'report'
-        ? [{ title: t('columns.reports'), key: 'reports', render: (_: unknown, task: QueueTask) => task.reportCount }]
-        : []),
+      { title: t('columns.id'), dataIndex: 'id', key: 'id', width: 64 },
       {
         title: t('columns.content'),
         key: 'content',
         // The cell's own title would show on hover whether or not the text is cut: UserText's shows where it is.
         ellipsis: { showTitle: false },
-        render: (_, task) => <UserText lines={1}>{task.content}</UserText>,
+        render: (_, task) => (
+          <>
+            <UserText lines={1}>{task.content}</UserText>
+            <div className="review-queue__meta">{meta(task)}</div>
+          </>
+        ),
       },
       ...extraColumns,
-      { title: t('columns.language'), key: 'language', render: (_, task) => t(`languages.${task.language}`) },
-      ...(showMachine
-        ? [
-            {
-              title: t('columns.machineStatus'),
-              key: 'machine',
-              render: (_: unknown, task: QueueTask) => t(`machine.${task.machineStatus}`),
-            },
-          ]
-        : []),
       {
         title: t('columns.status'),
         key: 'status',
-        render: (_, task) => <StatusTag machine={reviewMachine} state={task.status} />,
+        width: showMachine ? STATUS_WIDTH.withMachine : STATUS_WIDTH.alone,
+        render: (_, task) => (
+          <>
+            <StatusTag machine={reviewMachine} state={task.status} />
+            {showMachine && <div className="review-queue__meta">{t(`machine.${task.machineStatus}`)}</div>}
+          </>
+        ),
       },
       {
-        title: t('columns.inReview'),
-        key: 'claim',
+        title: (
+          <>
+            {t('columns.createdAt')}
+            <div className="review-queue__meta">{t('columns.inReview')}</div>
+          </>
+        ),
+        key: 'createdAt',
+        width: CREATED_WIDTH,
         render: (_, task) => {
           const by = holderOf(task);
-          return by ? t('inReviewBy', { by }) : <UserText>{task.outcome?.operator}</UserText>;
+          return (
+            <>
+              {dayjs(task.createdAt).format('YYYY-MM-DD HH:mm')}
+              <div className="review-queue__meta">
+                {by ? t('inReviewBy', { by }) : <UserText>{task.outcome?.operator}</UserText>}
+              </div>
+            </>
+          );
         },
-      },
-      {
-        title: t('columns.createdAt'),
-        key: 'createdAt',
-        render: (_, task) => dayjs(task.createdAt).format('YYYY-MM-DD HH:mm'),
       },
     ];
   }, [t, taskType, extraColumns, showMachine, heldBy, me, now]);

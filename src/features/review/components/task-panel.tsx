@@ -50,7 +50,7 @@ export function TaskPanel(props: TaskPanelProps) {
       {heldBy && <Alert type="warning" showIcon role="status" title={t('refusals.claimedByOther', { by: heldBy })} />}
       <Descriptions
         size="small"
-        column={2}
+        column={1}
         items={[
           { key: 'type', label: t('columns.type'), children: t(`types.${task.type}`) },
           { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },

@@ -1,0 +1,3 @@
+import { describeQueueLayout } from './review-queue-layout';
+
+describeQueueLayout('en', [1280, 800], 200);
