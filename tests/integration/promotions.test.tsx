@@ -5,7 +5,7 @@ import { PROMOTION_COLLECTION, type PromotionRow } from '../../src/features/prom
 import { db } from '../../src/mocks/db';
 import { pngFile } from '../support/png-file';
 import { buttonIn, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
-import { choose, confirmDialog, drawerTitled, refusalOf, success, typeWindow } from './antd-actions';
+import { choose, drawerTitled, refusalOf, success, typeWindow } from './antd-actions';
 
 const PATH = '/activity-support/promotion-bit';
 const promotions = () => db.all<PromotionRow>(PROMOTION_COLLECTION);
@@ -48,6 +48,11 @@ describe('activity-support promotion-bit', () => {
     await waitFor(() => expect(frame).toHaveAttribute('dir', 'rtl'));
     expect(within(frame).getByText('عروض العيد')).toHaveAttribute('dir', 'auto');
     expect(within(frame).getByText('Skip 5')).toBeInTheDocument();
+
+    // A start in the past is refused before anything is sent.
+    await typeWindow(user, drawer, day(-1), day(8));
+    await user.click(buttonIn(drawer, 'Save'));
+    expect((await within(drawer).findAllByText('The start cannot be in the past')).length).toBeGreaterThan(0);
 
     // The seeded splash on all channels runs until day 4: the mock names it.
     await typeWindow(user, drawer, day(2), day(8));
@@ -93,34 +98,54 @@ describe('activity-support promotion-bit', () => {
     await user.click(within(history).getByRole('button', { name: 'Close' }));
   });
 
-  it('disables a promoting promotion after confirmation, then deletes it', async () => {
+  it('disables and deletes with a reason; a deleted promotion keeps its history', async () => {
     const { user, table } = await openScreen();
-    const promoting = rowOf(table, 'Spring pregnancy check-up week');
+    const name = 'Spring pregnancy check-up week';
+    const promoting = rowOf(table, name);
     expect(within(promoting).queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.click(buttonIn(promoting, 'Disable'));
-    await user.click(buttonIn(await confirmDialog('Sure to disable this promotion?'), 'Disable'));
-    await waitFor(() =>
-      expect(within(rowOf(table, 'Spring pregnancy check-up week')).getByText('Terminated')).toBeInTheDocument(),
-    );
-    await user.click(buttonIn(rowOf(table, 'Spring pregnancy check-up week'), 'Delete'));
-    await user.click(buttonIn(await confirmDialog('Sure to delete this promotion?'), 'Delete'));
-    await waitFor(() => expect(within(table).queryByText('Spring pregnancy check-up week')).toBeNull());
+    const disabling = (await screen.findByText('Sure to disable this promotion?', { selector: '.ant-modal-title' }))
+      .closest('.ant-modal') as HTMLElement;
+    await user.click(buttonIn(disabling, 'Disable'));
+    expect(await within(disabling).findByText('Please give a reason')).toBeInTheDocument();
+    await fill(user, within(disabling).getByLabelText('Reason'), 'Budget moved to May');
+    await user.click(buttonIn(disabling, 'Disable'));
+    await waitFor(() => expect(within(rowOf(table, name)).getByText('Terminated')).toBeInTheDocument());
+
+    await user.click(buttonIn(rowOf(table, name), 'Delete'));
+    const deleting = (await screen.findByText('Sure to delete this promotion?', { selector: '.ant-modal-title' }))
+      .closest('.ant-modal') as HTMLElement;
+    await fill(user, within(deleting).getByLabelText('Reason'), 'Replaced by the May campaign');
+    await user.click(buttonIn(deleting, 'Delete'));
+    await waitFor(() => expect(within(table).queryByText(name)).toBeNull());
+
+    await choose(user, document.body, 'Status', 'Deleted');
+    await user.click(buttonIn(document.body, 'Search'));
+    await within(table).findByText(name);
+    await user.click(buttonIn(rowOf(table, name), 'History'));
+    const history = (await screen.findByText(`History of ${name}`, { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(within(history).getByText('Replaced by the May campaign')).toBeInTheDocument();
+    expect(within(history).getByText('Budget moved to May')).toBeInTheDocument();
+    expect(within(history).getByText('Deleted')).toBeInTheDocument();
   });
 
   it('refuses at the mock what the state machine or the role forbids, and a save without a reason', async () => {
     await openScreen('admin');
     const promoting = promotions().find((promotion) => promotion.name === 'Spring pregnancy check-up week')!;
-    const early = await refusalOf(promotionApi.remove(promoting.id));
+    const early = await refusalOf(promotionApi.remove(promoting.id, 'Too early'));
     expect(early.code).toBe(409);
     expect(early.message).toBe('A promoting promotion must be disabled before it is deleted');
-    const { id: _id, history: _h, audience: _a, disabledAt: _d, updatedAt: _u, updatedBy: _b, ...input } = promoting;
+    const { id: _id, history: _h, audience: _a, disabledAt: _d, deletedAt: _x, updatedAt: _u, updatedBy: _b, ...input } =
+      promoting;
     const noReason = await refusalOf(
       promotionApi.create({ ...input, name: 'Later', startAt: day(40), endAt: day(45) } as never, ' '),
     );
     expect(noReason.message).toBe('Enter the reason');
 
     await existingSession('moderator');
-    const denied = await refusalOf(promotionApi.disable(promoting.id));
+    const denied = await refusalOf(promotionApi.disable(promoting.id, 'Not mine'));
     expect(denied.code).toBe(403);
     expect(denied.message).toBe(`Your account may not do this: ${PATH}:status`);
     expect(promotions().find((promotion) => promotion.id === promoting.id)?.disabledAt).toBeNull();

@@ -22,6 +22,7 @@ export const promotionApi = {
     http.post<Promotion>(PATH, { ...trimmed(input), reason }, formCall),
   update: (id: number, input: PromotionInput, reason: string) =>
     http.put<Promotion>(`${PATH}/${id}`, { ...trimmed(input), reason }, formCall),
-  disable: (id: number) => http.post<Promotion>(`${PATH}/${id}/disable`),
-  remove: (id: number) => http.delete<null>(`${PATH}/${id}`),
+  disable: (id: number, reason: string) => http.post<Promotion>(`${PATH}/${id}/disable`, { reason }, formCall),
+  /** Deletes it from the lists; the promotion and its history stay on record. */
+  remove: (id: number, reason: string) => http.post<Promotion>(`${PATH}/${id}/delete`, { reason }, formCall),
 };

@@ -43,12 +43,21 @@ describe('promotion rules', () => {
     ]);
   });
 
+  it('refuses a start before the current minute unless it is the saved start', () => {
+    const running = { ...valid, startAt: '2026-03-09T00:00:00Z' };
+    expect(codes(running)).toEqual(['window:startPast']);
+    expect(promotionProblems(running, NOW, running.startAt)).toEqual([]);
+    expect(codes({ ...valid, startAt: '2026-03-10T12:00:00Z' })).toEqual([]);
+  });
+
   it('derives the status from the window and the disabling, and allows what the machine allows', () => {
     const row = { startAt: valid.startAt, endAt: valid.endAt, disabledAt: null };
     expect(promotionStatus(row, NOW)).toBe('upcoming');
     expect(promotionStatus(row, Date.parse('2026-03-12T00:00:00Z'))).toBe('promoting');
     expect(promotionStatus(row, Date.parse('2026-03-16T00:00:00Z'))).toBe('expired');
     expect(promotionStatus({ ...row, disabledAt: '2026-03-10T00:00:00Z' }, NOW)).toBe('terminated');
+    expect(promotionStatus({ ...row, deletedAt: '2026-03-10T00:00:00Z' }, NOW)).toBe('deleted');
+    expect(promotionMachine.can('delete', 'deleted')).toBe(false);
     expect(promotionMachine.can('delete', 'promoting')).toBe(false);
     expect(promotionMachine.can('disable', 'promoting')).toBe(true);
     expect(promotionMachine.can('edit', 'terminated')).toBe(false);

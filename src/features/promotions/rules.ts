@@ -26,7 +26,7 @@ export type PromotionAction = 'edit' | 'disable' | 'delete';
 
 /**
  * Upcoming and promoting promotions can be edited and disabled (terminated); a promoting one must be
- * disabled before it is deleted.
+ * disabled before it is deleted. A deleted promotion stays, with its history, and takes no action.
  */
 export const promotionMachine = defineMachine<PromotionStatus, PromotionAction>({
   states: {
@@ -34,18 +34,20 @@ export const promotionMachine = defineMachine<PromotionStatus, PromotionAction>(
     promoting: { label: 'promotions:status.promoting', color: 'green' },
     expired: { label: 'promotions:status.expired', color: 'default' },
     terminated: { label: 'promotions:status.terminated', color: 'red' },
+    deleted: { label: 'promotions:status.deleted', color: 'default' },
   },
   transitions: {
     edit: { from: ['upcoming', 'promoting'], to: 'upcoming' },
     disable: { from: ['upcoming', 'promoting'], to: 'terminated' },
-    delete: { from: ['upcoming', 'expired', 'terminated'], to: null },
+    delete: { from: ['upcoming', 'expired', 'terminated'], to: 'deleted' },
   },
 });
 
 export function promotionStatus(
-  row: { startAt: string; endAt: string; disabledAt: string | null },
+  row: { startAt: string; endAt: string; disabledAt: string | null; deletedAt?: string | null },
   now: number,
 ): PromotionStatus {
+  if (row.deletedAt) return 'deleted';
   if (row.disabledAt) return 'terminated';
   if (Date.parse(row.endAt) <= now) return 'expired';
   return Date.parse(row.startAt) <= now ? 'promoting' : 'upcoming';
@@ -65,8 +67,13 @@ export function compareVersions(a: string, b: string): number {
 const isInteger = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The form's rules, checked the same way by the mock. */
-export function promotionProblems(input: Partial<PromotionInput>, now: number): RuleProblem[] {
+const MINUTE = 60_000;
+
+/**
+ * The form's rules, checked the same way by the mock. A start before the current minute is refused,
+ * except the one already saved (a promoting promotion being edited keeps its start).
+ */
+export function promotionProblems(input: Partial<PromotionInput>, now: number, savedStart?: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const L = PROMOTION_LIMITS;
   if (!PROMOTION_KINDS.includes(input.kind as never)) problems.push({ field: 'kind', code: 'kind' });
@@ -90,6 +97,8 @@ export function promotionProblems(input: Partial<PromotionInput>, now: number): 
   if (Number.isNaN(start) || Number.isNaN(end)) problems.push({ field: 'window', code: 'windowRequired' });
   else if (end <= start) problems.push({ field: 'window', code: 'endBeforeStart' });
   else if (end <= now) problems.push({ field: 'window', code: 'endPast' });
+  else if (start < Math.floor(now / MINUTE) * MINUTE && start !== Date.parse(savedStart ?? ''))
+    problems.push({ field: 'window', code: 'startPast' });
   return problems;
 }
 

@@ -18,8 +18,11 @@ export const CHANNEL_PLATFORM: Record<StoreChannel, 'ios' | 'android'> = {
   official: 'android',
 };
 
-/** Spec: to be promoted, promoting, expired, terminated (disabled). */
-export const PROMOTION_STATUSES = ['upcoming', 'promoting', 'expired', 'terminated'] as const;
+/**
+ * Spec: to be promoted, promoting, expired, terminated (disabled). A deleted promotion is kept with its
+ * history and listed only when asked for.
+ */
+export const PROMOTION_STATUSES = ['upcoming', 'promoting', 'expired', 'terminated', 'deleted'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** The material's exact size and limit (spec: 750*1624, under 10M). */
@@ -51,6 +54,8 @@ export interface Promotion extends PromotionInput {
   status: PromotionStatus;
   /** Set when disabled: the promotion is terminated. */
   disabledAt: string | null;
+  /** Set when deleted: the promotion leaves the list but keeps its history. */
+  deletedAt: string | null;
   /** The users it reaches, as estimated when last confirmed. */
   audience: number;
   updatedBy: string;
@@ -62,7 +67,7 @@ export interface Promotion extends PromotionInput {
 export interface PromotionChange {
   at: string;
   by: string;
-  action: 'create' | 'edit' | 'disable';
+  action: 'create' | 'edit' | 'disable' | 'delete';
   reason: string;
 }
 

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Image, Input, InputNumber, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -28,6 +29,7 @@ import {
   type PromotionInput,
   type PromotionStatus,
 } from '../types';
+import { PromotionActionDialog, type PromotionActing } from './promotion-action-dialog';
 import { PromotionHistory } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
@@ -48,7 +50,8 @@ const toInput = ({ window, ...rest }: PromotionForm): PromotionInput => ({
   startAt: window?.[0] ? window[0].second(0).millisecond(0).toISOString() : '',
   endAt: window?.[1] ? window[1].second(0).millisecond(0).toISOString() : '',
 });
-const checkForm = (values: PromotionForm) => promotionProblems(toInput(values), Date.now());
+const checkForm = (savedStart?: string) => (values: PromotionForm) =>
+  promotionProblems(toInput(values), Date.now(), savedStart);
 
 const NEW_PROMOTION: Partial<PromotionForm> = {
   kind: 'splash',
@@ -78,12 +81,14 @@ export function PromotionsScreen() {
   const queryKey = promotionKeys.all;
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [historyOf, setHistoryOf] = useState<Promotion | null>(null);
+  const [acting, setActing] = useState<PromotionActing>(null);
+  const queryClient = useQueryClient();
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<Promotion, ConfirmedForm>({
     create: (values) => promotionApi.create(toInput(values), values.reason),
     update: (row, values) => promotionApi.update(row.id, toInput(values), values.reason),
     queryKey,
   });
-  const rule = (field: string) => problemRule('promotions', field, checkForm, t);
+  const rule = (field: string) => problemRule('promotions', field, checkForm(edited?.startAt), t);
 
   /** The server checks the promotion and counts its audience; the save waits for the reason. */
   const confirm = async (values: PromotionForm) => {
@@ -110,9 +115,7 @@ export function PromotionsScreen() {
       permission: action('status'),
       danger: true,
       available: promotionMachine.offers('disable', stateOf),
-      confirm: t('confirmDisable'),
-      success: t('disabled'),
-      run: (row) => promotionApi.disable(row.id),
+      run: (promotion) => setActing({ action: 'disable', promotion }),
     },
     {
       key: 'delete',
@@ -120,9 +123,7 @@ export function PromotionsScreen() {
       permission: action('delete'),
       danger: true,
       available: promotionMachine.offers('delete', stateOf),
-      confirm: t('confirmDelete'),
-      success: t('kit:success.delete'),
-      run: (row) => promotionApi.remove(row.id),
+      run: (promotion) => setActing({ action: 'delete', promotion }),
     },
   ];
 
@@ -337,6 +338,11 @@ export function PromotionsScreen() {
           />
         )}
       </ReasonDialog>
+      <PromotionActionDialog
+        acting={acting}
+        onDone={() => queryClient.invalidateQueries({ queryKey })}
+        onClose={() => setActing(null)}
+      />
       <PromotionHistory promotion={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );

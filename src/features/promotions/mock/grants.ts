@@ -11,7 +11,7 @@ export const PROMOTION_BIT_GRANTS: EndpointGrant[] = [
   { method: 'POST', path: path(), needs: [`${S}:create`] },
   { method: 'PUT', path: path('/:id'), needs: [`${S}:edit`] },
   { method: 'POST', path: path('/:id/disable'), needs: [`${S}:status`] },
-  { method: 'DELETE', path: path('/:id'), needs: [`${S}:delete`] },
+  { method: 'POST', path: path('/:id/delete'), needs: [`${S}:delete`] },
 ];
 
 /** Uploading promotion material is part of creating or editing a promotion. */

@@ -41,12 +41,13 @@ const readInput = (body: Body): PromotionInput => ({
 const readReason = (body: Body) => (typeof body.reason === 'string' ? body.reason.trim() : '');
 
 /** The form's rules, then the app's one splash at a time per channel (the clashing promotion named). */
-async function saveRefusal(request: Request, input: PromotionInput, now: number, ownId?: number) {
-  const problems = promotionProblems(input, now);
+async function saveRefusal(request: Request, input: PromotionInput, now: number, saved?: PromotionRow) {
+  const ownId = saved?.id;
+  const problems = promotionProblems(input, now, saved?.startAt);
   if (problems.length) return refusal(request, problems);
   const inForce = db
     .all<PromotionRow>(C)
-    .filter((row) => row.id !== ownId && !row.disabledAt && Date.parse(row.endAt) > now);
+    .filter((row) => row.id !== ownId && !row.disabledAt && !row.deletedAt && Date.parse(row.endAt) > now);
   const clash = splashClash(input, inForce);
   if (clash) {
     return refusal(request, [{ field: 'window', code: 'splashClash' }], 409, {
@@ -70,6 +71,7 @@ async function reasonRefusal(request: Request, reason: string) {
 async function promotionFor(request: Request, id: number, action: PromotionAction, now: number) {
   const row = db.byId<PromotionRow>(C, id);
   if (!row) return { refused: await refuse(request, 404, 'server.gone') };
+  if (row.deletedAt) return { refused: await refuse(request, 409, 'server.deleted') };
   if (!promotionMachine.can(action, promotionStatus(row, now)))
     return { refused: await refuse(request, 409, `server.${action}`) };
   return { row };
@@ -96,7 +98,8 @@ export const promotionBitHandlers = [
         .all<PromotionRow>(C)
         .map((row) => viewOf(row, now))
         .filter((row) => !kind || row.kind === kind)
-        .filter((row) => !status || row.status === status)
+        // Deleted promotions are listed only when asked for by their status.
+        .filter((row) => (status ? row.status === status : row.status !== 'deleted'))
         .filter((row) => !channel || row.channel === channel)
         .filter((row) => !name || nameKey(row.name).includes(name))
         .sort((a, b) => b.startAt.localeCompare(a.startAt) || b.id - a.id);
@@ -110,8 +113,8 @@ export const promotionBitHandlers = [
       const now = Date.now();
       const body = await request.json();
       const input = readInput(body);
-      const ownId = typeof body.id === 'number' ? body.id : undefined;
-      const refused = await saveRefusal(request, input, now, ownId);
+      const saved = typeof body.id === 'number' ? db.byId<PromotionRow>(C, body.id) : undefined;
+      const refused = await saveRefusal(request, input, now, saved);
       if (refused) return refused;
       return ok(estimateAudience(INSTALL_BASE, input));
     }),
@@ -129,6 +132,7 @@ export const promotionBitHandlers = [
       const row = db.insert<PromotionRow>(C, {
         ...input,
         disabledAt: null,
+        deletedAt: null,
         audience: estimateAudience(INSTALL_BASE, input).audience,
         updatedBy: account.login,
         updatedAt: stamp,
@@ -147,7 +151,7 @@ export const promotionBitHandlers = [
       const body = await request.json();
       const input = readInput(body);
       const problem =
-        (await saveRefusal(request, input, now, row.id)) ?? (await reasonRefusal(request, readReason(body)));
+        (await saveRefusal(request, input, now, row)) ?? (await reasonRefusal(request, readReason(body)));
       if (problem) return problem;
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
@@ -161,30 +165,44 @@ export const promotionBitHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
+  http.post<{ id: string }, Body>(
     path('/:id/disable'),
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'disable', now);
       if (refused) return refused;
+      const reason = readReason(await request.json());
+      const noReason = await reasonRefusal(request, reason);
+      if (noReason) return noReason;
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         disabledAt: stamp,
         updatedBy: account.login,
         updatedAt: stamp,
-        history: [...row.history, change(account.login, stamp, 'disable', '')],
+        history: [...row.history, change(account.login, stamp, 'disable', reason)],
       })!;
       return ok(viewOf(updated, now));
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/:id'),
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await promotionFor(request, Number(params.id), 'delete', Date.now());
+  // A deleted promotion leaves the lists but stays on record with its history.
+  http.post<{ id: string }, Body>(
+    path('/:id/delete'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'delete', now);
       if (refused) return refused;
-      db.remove(C, row.id);
-      return ok(null);
+      const reason = readReason(await request.json());
+      const noReason = await reasonRefusal(request, reason);
+      if (noReason) return noReason;
+      const stamp = new Date(now).toISOString();
+      const updated = db.update<PromotionRow>(C, row.id, {
+        deletedAt: stamp,
+        updatedBy: account.login,
+        updatedAt: stamp,
+        history: [...row.history, change(account.login, stamp, 'delete', reason)],
+      })!;
+      return ok(viewOf(updated, now));
     }),
   ),
 ];

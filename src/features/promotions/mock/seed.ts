@@ -156,6 +156,7 @@ export function seedPromotionBits(now = Date.now()): Record<string, Row[]> {
       startAt: at(from),
       endAt: at(to),
       disabledAt: disabled ? at(-1, 9) : null,
+      deletedAt: null,
       audience: estimateAudience(INSTALL_BASE, input).audience,
       updatedBy: by,
       updatedAt: disabled ? at(-1, 9) : created,
