@@ -6,9 +6,9 @@ import { wordsBrokenAcrossLines } from '../support/text-layout';
 import { existingSession, renderApp, screen } from './render-app';
 
 /**
- * A review queue beside its task panel at a laptop's sizes: the content, which the moderator decides on,
- * has the room (at least `minContent` px), no column header is broken inside a word and no status tag is
- * cut. Every queue screen, in one language and window size.
+ * A review queue beside its task panel, and the marking queues, at a laptop's sizes: the content, which the
+ * moderator decides on, has the room (at least `minContent` px), no column header is broken inside a word
+ * and no status tag is cut. Every queue screen, in one language and window size.
  */
 const QUEUES = [
   '/content-review/work-order',
@@ -20,15 +20,36 @@ const QUEUES = [
   '/posts-manage/user-report-post',
   '/image-risk-control/pending-list',
 ];
+/** The marking queues: lists of tasks without a panel beside them. */
+const MARKING_QUEUES = [
+  '/marking-content-manage/marking-work-order',
+  '/marking-content-manage/label-work-order',
+  '/marking-content-manage/new-marking',
+];
+
+/** A marking queue's table once its rows are in. */
+async function openMarkingQueue(path: string) {
+  const view = renderApp(path);
+  const table = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.shell__screen .ant-table');
+    expect(found?.querySelector('.ant-table-row')).toBeTruthy();
+    return found!;
+  });
+  return { ...view, table };
+}
 
 async function openQueue(path: string) {
   const view = renderApp(path);
-  // The task panel in front of the moderator, beside the list.
-  const panel = await waitFor(() => {
-    const region = document.querySelector<HTMLElement>('.review-panel[role="region"]');
-    expect(region).not.toBeNull();
-    return region!;
-  });
+  // The task panel in front of the moderator, beside the list. The file's first queue loads the review
+  // chunk and the language's strings too, which takes a loaded machine more than findBy's 5 s.
+  const panel = await waitFor(
+    () => {
+      const region = document.querySelector<HTMLElement>('.review-panel[role="region"]');
+      expect(region).not.toBeNull();
+      return region!;
+    },
+    { timeout: 10_000 },
+  );
   const table = panel.closest('.review-queue')!.querySelector<HTMLElement>('.ant-table')!;
   await waitFor(() => expect(table.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
   return { ...view, table };
@@ -57,14 +78,20 @@ export function describeQueueLayout(language: 'en' | 'ar', [width, height]: [num
       await setLanguage('en');
     });
 
-    it.each(QUEUES)(`%s gives the content at least ${minContent} px, whole headers and whole tags`, async (path) => {
-      const { table, unmount } = await openQueue(path);
-      const content = screen.getByRole('columnheader', { name: i18n.t('review:columns.content') });
-      expect(content.getBoundingClientRect().width).toBeGreaterThanOrEqual(minContent);
-      const headers = [...table.querySelectorAll('thead th')];
-      expect(headers.flatMap(wordsBrokenAcrossLines), 'header words broken across lines').toEqual([]);
-      expect(cutTags(table), 'status tags cut').toEqual([]);
-      unmount();
-    });
+    it.each([...QUEUES, ...MARKING_QUEUES])(
+      `%s gives the content at least ${minContent} px, whole headers and whole tags`,
+      async (path) => {
+        const marking = MARKING_QUEUES.includes(path);
+        const { table, unmount } = await (marking ? openMarkingQueue(path) : openQueue(path));
+        const content = screen.getByRole('columnheader', {
+          name: i18n.t(marking ? 'tagging:columns.content' : 'review:columns.content'),
+        });
+        expect(content.getBoundingClientRect().width).toBeGreaterThanOrEqual(minContent);
+        const headers = [...table.querySelectorAll('thead th')];
+        expect(headers.flatMap(wordsBrokenAcrossLines), 'header words broken across lines').toEqual([]);
+        expect(cutTags(table), 'status tags cut').toEqual([]);
+        unmount();
+      },
+    );
   });
 }
