@@ -3,6 +3,7 @@ import { App, Button, Card, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyHelp } from '../../../shared/components/command-keys';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { useNow } from '../../../shared/hooks/use-now';
@@ -13,7 +14,6 @@ import { actionsFor, isUndoable, keepsContent, refusalOf, reviewMachine, UNDO_MS
 import { claimStateOf } from '../../../shared/utils/claim-state';
 import type { ActInput, Decision, QueueTask, ReviewAction } from '../types';
 import { BanDialog } from './ban-dialog';
-import { KeyHelp } from './key-help';
 import { PunishDialog } from './punish-dialog';
 import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
@@ -248,12 +248,12 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     decide(command);
   };
   useTriageKeys(onCommand);
-  const commands = useMemo(
+  const keyRows = useMemo(
     () =>
-      (Object.keys(TRIAGE_KEYS) as TriageCommand[]).filter(
-        (command) => MOVES.includes(command) || decisions.includes(command as Decision),
-      ),
-    [decisions],
+      (Object.keys(TRIAGE_KEYS) as TriageCommand[])
+        .filter((command) => MOVES.includes(command) || decisions.includes(command as Decision))
+        .map((command) => ({ command, keys: TRIAGE_KEYS[command], label: t(`keys.${command}`) })),
+    [decisions, t],
   );
 
   const decideSelected = async (action: Decision) => {
@@ -406,7 +406,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
           )}
         </div>
       )}
-      <KeyHelp open={helpOpen} onClose={closeHelp} commands={commands} />
+      <KeyHelp open={helpOpen} onClose={closeHelp} title={t('keys.title')} rows={keyRows} />
       <PunishDialog author={punishing?.authorLogin ?? null} onClose={closePunish} onSubmit={submitPunish} />
       <BanDialog author={banning?.authorLogin ?? null} onClose={closeBan} onSubmit={submitBan} />
     </Card>

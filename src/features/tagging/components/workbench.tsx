@@ -1,6 +1,7 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { App, Alert, Button, Card, Descriptions, Empty, Form, Image, Radio, Select, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../shared/hooks/use-permission';
@@ -10,16 +11,13 @@ import { bySort, choiceProblem, level2Options, MAX_LEVEL2 } from '../rules';
 import type { TagChoice, TaggingTask } from '../types';
 import { failureText, refusalText } from './refusal-text';
 import { useTagName, useTags } from './use-tags';
-import { isLocked } from '../../../shared/stores/idle-lock-store';
+import { KeyHelp, useCommandKeys } from '../../../shared/components/command-keys';
 import { UserText } from '../../../shared/components/user-text';
 
 const TAG_ACTION = '/marking-content-manage/marking:tag';
-/** Save-and-next and skip, on one key each (outside text fields). */
-const KEYS = { save: 's', skip: 'n' } as const;
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** The workbench's single keys (outside text fields, in any layout; `?` lists them). */
+const KEYS = { save: ['s'], skip: ['n'], images: ['o'], help: ['?'] } as const;
+type WorkbenchCommand = keyof typeof KEYS;
 
 /**
  * The tagging workbench: one post at a time from the queue (the task in `?task=`, else the next one for
@@ -40,6 +38,8 @@ export function Workbench({ title }: { title: string }) {
   const [loading, setLoading] = useState(true);
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [imagesOpen, setImagesOpen] = useState(false);
   const skipped = useRef<number[]>([]);
   const held = useRef<number | null>(null);
   const [form] = Form.useForm<TagChoice>();
@@ -159,25 +159,21 @@ export function Workbench({ title }: { title: string }) {
     await goNext();
   };
 
-  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  // The latest handler (it reads this render's task and form), set after each render.
-  useEffect(() => {
-    keyHandler.current = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || isLocked()) return;
-      if (event.key === KEYS.save) {
-        event.preventDefault();
-        void save();
-      } else if (event.key === KEYS.skip) {
-        event.preventDefault();
-        void skip();
-      }
-    };
+  useCommandKeys<WorkbenchCommand>(KEYS, (command) => {
+    if (command === 'help') setHelpOpen(true);
+    else if (command === 'images') setImagesOpen(!!task?.post.images.length);
+    else if (command === 'save') void save();
+    else void skip();
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => keyHandler.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  const keyRows = useMemo(
+    () =>
+      (Object.keys(KEYS) as WorkbenchCommand[]).map((command) => ({
+        command,
+        keys: KEYS[command],
+        label: t(`keys.${command}`),
+      })),
+    [t],
+  );
 
   const setLanguage = (value: string) => {
     const next = new URLSearchParams(params);
@@ -196,16 +192,21 @@ export function Workbench({ title }: { title: string }) {
     <Card
       title={<h1 className="screen-title">{title}</h1>}
       extra={
-        <Radio.Group
-          aria-label={t('filters.language')}
-          optionType="button"
-          value={language ?? ''}
-          onChange={(event) => setLanguage(event.target.value as string)}
-          options={[
-            { value: '', label: t('kit:all') },
-            ...PAGE_LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) })),
-          ]}
-        />
+        <Space wrap>
+          <Radio.Group
+            aria-label={t('filters.language')}
+            optionType="button"
+            value={language ?? ''}
+            onChange={(event) => setLanguage(event.target.value as string)}
+            options={[
+              { value: '', label: t('kit:all') },
+              ...PAGE_LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) })),
+            ]}
+          />
+          <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+            {t('keys.open')}
+          </Button>
+        </Space>
       }
     >
       {problem && <Alert type="warning" showIcon role="status" title={problem} style={{ marginBottom: 16 }} />}
@@ -238,7 +239,7 @@ export function Workbench({ title }: { title: string }) {
             <UserText block>{task.post.content}</UserText>
           </p>
           {task.post.images.length > 0 && (
-            <Image.PreviewGroup>
+            <Image.PreviewGroup preview={{ open: imagesOpen, onOpenChange: setImagesOpen }}>
               <Space wrap>
                 {task.post.images.map((src, index) => (
                   <Image key={src} src={src} width={120} alt={t('marking.image', { number: index + 1 })} />
@@ -271,17 +272,18 @@ export function Workbench({ title }: { title: string }) {
               <Radio.Group options={qualityOptions.map((tag) => ({ value: tag.id, label: tagName(tag) }))} />
             </Form.Item>
             <Space wrap>
-              <Button type="primary" htmlType="submit" loading={saving} aria-keyshortcuts={KEYS.save}>
-                {t('marking.saveNext')} <kbd aria-hidden>{KEYS.save.toUpperCase()}</kbd>
+              <Button type="primary" htmlType="submit" loading={saving} aria-keyshortcuts={KEYS.save[0]}>
+                {t('marking.saveNext')} <kbd aria-hidden>{KEYS.save[0].toUpperCase()}</kbd>
               </Button>
-              <Button onClick={() => void skip()} aria-keyshortcuts={KEYS.skip}>
-                {t('marking.skip')} <kbd aria-hidden>{KEYS.skip.toUpperCase()}</kbd>
+              <Button onClick={() => void skip()} aria-keyshortcuts={KEYS.skip[0]}>
+                {t('marking.skip')} <kbd aria-hidden>{KEYS.skip[0].toUpperCase()}</kbd>
               </Button>
             </Space>
             <p>{t('marking.keys')}</p>
           </Form>
         </section>
       )}
+      <KeyHelp open={helpOpen} onClose={() => setHelpOpen(false)} title={t('keys.title')} rows={keyRows} />
     </Card>
   );
 }
