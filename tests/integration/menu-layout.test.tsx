@@ -1,4 +1,4 @@
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { STORAGE_KEYS } from '../../src/shared/stores/storage-keys';
 import { fireEvent, waitFor } from '../support/dom';
@@ -67,6 +67,22 @@ describe.each([
       }
     },
   );
+});
+
+describe('a cut menu name with the keyboard on it', () => {
+  it('unfolds onto more lines, the count still inside the menu', async () => {
+    await openMenuIn('en');
+    const { count, name } = await queueEntry('AI Male User Detection');
+    const label = name.closest<HTMLElement>('.ant-menu-item-label')!;
+    expect(label.scrollWidth).toBeGreaterThan(label.clientWidth + 1);
+
+    // Reached with the keyboard (a real key press first, so the browser takes the focus for a keyboard one),
+    // the entry shows its whole name.
+    await userEvent.keyboard('{Shift}');
+    name.closest<HTMLElement>('li')!.focus();
+    await waitFor(() => expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth + 1));
+    expect(count.getBoundingClientRect().right).toBeLessThanOrEqual(sider().getBoundingClientRect().right);
+  });
 });
 
 describe('the side menu edge', () => {
