@@ -36,7 +36,7 @@ async function typeSendAt(user: User, drawer: HTMLElement, text: string) {
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 
 describe('content-recommend/message-promotion', () => {
-  it('creates a promotion, then imports its target users from Excel with a per-row report', async () => {
+  it('creates a promotion, imports its target users from Excel, then confirms the audience with a reason', async () => {
     const downloads = captureDownloads();
     const { user, table } = await openScreen('operator');
     await user.click(buttonIn(document.body, 'New promotion'));
@@ -58,8 +58,17 @@ describe('content-recommend/message-promotion', () => {
       .findByText('Week 12 scan guide')
       .then((cell) => cell.closest('tr')!);
     expect(within(row).getByText('2099-03-01 09:30')).toBeInTheDocument();
-    expect(within(row).getByText('To be sent')).toBeInTheDocument();
+    expect(within(row).getByText('To be confirmed')).toBeInTheDocument();
     expect(within(row).getByText('None yet')).toBeInTheDocument();
+    // Never sent to nobody: confirming waits for target users, and the mock refuses it too.
+    expect(within(row).getByRole('button', { name: 'Confirm sending' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(row).getByRole('button', { name: 'Confirm sending' })).toHaveAccessibleDescription(
+      'Import its target users first: a promotion is never sent to nobody',
+    );
+    const draft = promotions().find((promotion) => promotion.texts.en?.title === 'Week 12 scan guide')!;
+    expect((await refusalOf(promotionApi.confirm(draft.id, 'Scan week'))).message).toBe(
+      'This promotion has no target users: import them before confirming its sending',
+    );
 
     await user.click(buttonIn(row, 'Target users'));
     const targets = await drawerTitled('Target users: Week 12 scan guide');
@@ -98,6 +107,21 @@ describe('content-recommend/message-promotion', () => {
     ]);
     await user.click(within(targets).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(rowOf(table, 'Week 12 scan guide')).getByText('2')).toBeInTheDocument());
+
+    await user.click(buttonIn(rowOf(table, 'Week 12 scan guide'), 'Confirm sending'));
+    const confirm = (
+      await screen.findByText('Send this message to its target users?', { selector: '.ant-modal-title' })
+    ).closest('.ant-modal') as HTMLElement;
+    expect(within(confirm).getByText('It goes to 2 target users at 2099-03-01 09:30.')).toBeInTheDocument();
+    await user.click(buttonIn(confirm, 'Confirm sending'));
+    expect(await within(confirm).findByText('Please give a reason')).toBeInTheDocument();
+    await fill(user, within(confirm).getByLabelText('Reason'), 'Week 12 cohort');
+    await user.click(buttonIn(confirm, 'Confirm sending'));
+    expect(await success('Sending confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(table, 'Week 12 scan guide')).getByText('To be sent')).toBeInTheDocument());
+    expect(promotions().find((promotion) => promotion.id === draft.id)?.history).toEqual([
+      expect.objectContaining({ action: 'confirm', reason: 'Week 12 cohort', audience: 2, by: 'operator' }),
+    ]);
   });
 
   it('keeps a sent promotion as it went out: no import, no edit, and the mock refuses changes', async () => {
@@ -119,14 +143,15 @@ describe('content-recommend/message-promotion', () => {
     expect(promotions().find((promotion) => promotion.id === sent.id)?.targets).toHaveLength(60);
   });
 
-  it('cancels a promotion after confirmation; an account without the grant is refused at the mock', async () => {
+  it('cancels a promotion with a reason; an account without the grant is refused at the mock', async () => {
     const { user, table } = await openScreen();
     await user.click(buttonIn(rowOf(table, 'Folic acid reminder'), 'Cancel sending'));
     const confirm = (
       await screen.findByText('Sure to cancel this promotion? It will not be sent.', {
-        selector: '.ant-modal-confirm-title',
+        selector: '.ant-modal-title',
       })
     ).closest('.ant-modal') as HTMLElement;
+    await fill(user, within(confirm).getByLabelText('Reason'), 'Sent as a push instead');
     await user.click(buttonIn(confirm, 'Cancel sending'));
     await waitFor(() => expect(within(rowOf(table, 'Folic acid reminder')).getByText('Cancelled')).toBeInTheDocument());
 

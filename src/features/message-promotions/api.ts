@@ -21,7 +21,10 @@ export const promotionApi = {
     http.get<Page<MessagePromotion>>(PATH, params, options),
   create: (input: PromotionInput) => http.post<MessagePromotion>(PATH, trimmed(input), formCall),
   update: (id: number, input: PromotionInput) => http.put<MessagePromotion>(`${PATH}/${id}`, trimmed(input), formCall),
-  cancel: (id: number) => http.post<MessagePromotion>(`${PATH}/${id}/cancel`),
+  /** Confirms sending to the target users it has now; refused with none. */
+  confirm: (id: number, reason: string) =>
+    http.post<MessagePromotion>(`${PATH}/${id}/confirm`, { reason }, formCall),
+  cancel: (id: number, reason: string) => http.post<MessagePromotion>(`${PATH}/${id}/cancel`, { reason }, formCall),
   remove: (id: number) => http.delete<null>(`${PATH}/${id}`),
   targets: (id: number) => http.get<string[]>(`${PATH}/${id}/targets`),
   /** Silent: the import dialog shows a refusal itself. */

@@ -11,6 +11,7 @@ export const PROMOTION_LIMITS = {
   linkMax: 500,
   /** Spec: Excel data cannot exceed 20,000 rows; a promotion reaches at most that many users. */
   targetsMax: MAX_IMPORT_ROWS,
+  reasonMax: 200,
 } as const;
 
 /** An app user's login as the import accepts it. */
@@ -40,6 +41,17 @@ export function promotionProblems(input: Partial<PromotionInput>, now: number): 
   const sendAt = typeof input.sendAt === 'string' ? Date.parse(input.sendAt) : NaN;
   if (Number.isNaN(sendAt)) problems.push({ field: 'sendAt', code: 'sendAtRequired' });
   else if (sendAt <= now) problems.push({ field: 'sendAt', code: 'sendAtPast' });
+  return problems;
+}
+
+/** Confirming a promotion's sending: it has target users, a time still to come and a reason. */
+export function confirmProblems(promotion: { targetCount: number; sendAt: string }, reason: string, now: number) {
+  const problems: Problem[] = [];
+  if (promotion.targetCount === 0) problems.push({ field: 'targets', code: 'noTargets' });
+  if (!(Date.parse(promotion.sendAt) > now)) problems.push({ field: 'sendAt', code: 'sendAtPast' });
+  if (!reason.trim()) problems.push({ field: 'reason', code: 'reasonRequired' });
+  else if (reason.trim().length > PROMOTION_LIMITS.reasonMax)
+    problems.push({ field: 'reason', code: 'reasonTooLong', params: { max: PROMOTION_LIMITS.reasonMax } });
   return problems;
 }
 

@@ -1,7 +1,12 @@
 import type { LangTexts } from '../../shared/components/lang-fields/content-languages';
 
-/** Stored: scheduled or cancelled; a scheduled promotion whose time has come is sent (derived). */
-export type PromotionStatus = 'toBeSent' | 'sent' | 'cancelled';
+/**
+ * Stored: draft, scheduled (confirmed) or cancelled; derived: a scheduled promotion whose time has come
+ * is sent, a draft whose time has come was never sent.
+ */
+export const PROMOTION_STATUSES = ['draft', 'toBeSent', 'sent', 'notSent', 'cancelled'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+export type StoredPromotionStatus = 'draft' | 'scheduled' | 'cancelled';
 export type PromotionTexts = LangTexts<'title' | 'content'>;
 
 /**
@@ -18,6 +23,17 @@ export interface MessagePromotion {
   createdBy: string;
   updatedBy: string;
   updatedAt: string;
+  history: PromotionChange[];
+}
+
+/** A confirmation or a cancellation, with who gave it and why. */
+export interface PromotionChange {
+  at: string;
+  by: string;
+  action: 'confirm' | 'cancel';
+  reason: string;
+  /** The target users it was confirmed for. */
+  audience: number;
 }
 
 export interface PromotionInput {

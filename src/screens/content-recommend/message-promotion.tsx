@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,9 @@ import {
   promotionKeys,
   promotionMachine,
   promotionProblems,
+  PromotionActionDialog,
+  type PromotionActing,
+  PROMOTION_STATUSES,
   type PromotionStatus,
   TargetsDrawer,
 } from '../../features/message-promotions';
@@ -43,12 +47,14 @@ const checkForm = (values: PromotionForm) => promotionProblems(toInput(values), 
 
 /**
  * Message promotions: an in-app message per content language with an optional link, sent at a set time
- * to target users imported from Excel (the row's "Target users"). Edited, given users or cancelled
- * while to be sent; a sent one stays as the record.
+ * to target users imported from Excel (the row's "Target users"), once its sending is confirmed with the
+ * audience and a reason. Edited, given users or cancelled until sent; a sent one stays as the record.
  */
 export default function MessagePromotionScreen() {
   const { t, i18n } = useTranslation(['modecontent', 'kit']);
   const [targetsOf, setTargetsOf] = useState<MessagePromotion | null>(null);
+  const [acting, setActing] = useState<PromotionActing>(null);
+  const queryClient = useQueryClient();
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<MessagePromotion, PromotionForm>({
     create: (values) => promotionApi.create(toInput(values)),
     update: (row, values) => promotionApi.update(row.id, toInput(values)),
@@ -67,13 +73,19 @@ export default function MessagePromotionScreen() {
       run: startEdit,
     },
     {
+      key: 'confirm',
+      label: t('promotions.send'),
+      permission: action('edit'),
+      available: promotionMachine.offers('confirm', stateOf),
+      blocked: (row) => (row.targetCount ? null : t('promotions.needsTargets')),
+      run: (promotion) => setActing({ action: 'confirm', promotion }),
+    },
+    {
       key: 'cancel',
       label: t('promotions.cancel'),
       permission: action('cancel'),
       available: promotionMachine.offers('cancel', stateOf),
-      confirm: t('promotions.confirmCancel'),
-      success: t('kit:success.operation'),
-      run: (row) => promotionApi.cancel(row.id),
+      run: (promotion) => setActing({ action: 'cancel', promotion }),
     },
     {
       key: 'delete',
@@ -99,7 +111,7 @@ export default function MessagePromotionScreen() {
           {
             name: 'status',
             label: t('promotions.statusLabel'),
-            options: (['toBeSent', 'sent', 'cancelled'] as const).map((status) => ({
+            options: PROMOTION_STATUSES.map((status) => ({
               label: t(`promotions.status.${status}`),
               value: status,
             })),
@@ -190,6 +202,11 @@ export default function MessagePromotionScreen() {
         />
       </FormDrawer>
       <TargetsDrawer promotion={targetsOf} onClose={() => setTargetsOf(null)} />
+      <PromotionActionDialog
+        acting={acting}
+        onDone={() => queryClient.invalidateQueries({ queryKey: promotionKeys.all })}
+        onClose={() => setActing(null)}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ export const PROMOTION_GRANTS: EndpointGrant[] = [
   { method: 'GET', path: path(), needs: [S], exportNeeds: [`${S}:export`] },
   { method: 'POST', path: path(), needs: [`${S}:create`] },
   { method: 'PUT', path: path('/:id'), needs: [`${S}:edit`] },
+  { method: 'POST', path: path('/:id/confirm'), needs: [`${S}:edit`] },
   { method: 'POST', path: path('/:id/cancel'), needs: [`${S}:cancel`] },
   { method: 'DELETE', path: path('/:id'), needs: [`${S}:delete`] },
   { method: 'GET', path: path('/:id/targets'), needs: [S] },

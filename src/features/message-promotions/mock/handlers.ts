@@ -6,18 +6,23 @@ import { compactLangTexts } from '../../../shared/components/lang-fields/lang-ru
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { refusal, say } from '../../symptoms/mock';
-import { addTargets, promotionProblems } from '../rules';
-import { promotionMachine, type PromotionAction } from '../status';
-import type { MessagePromotion, PromotionInput, PromotionStatus } from '../types';
+import { addTargets, confirmProblems, promotionProblems } from '../rules';
+import { promotionMachine, promotionStatus, type PromotionAction } from '../status';
+import type { MessagePromotion, PromotionChange, PromotionInput } from '../types';
 import { PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
 
 const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
 
-/** Scheduled until its time, then sent; cancelled stays cancelled. */
-function statusOf(row: PromotionRow, now: number): PromotionStatus {
-  if (row.status === 'cancelled') return 'cancelled';
-  return Date.parse(row.sendAt) <= now ? 'sent' : 'toBeSent';
-}
+const statusOf = promotionStatus;
+
+const readReason = (body: { reason?: unknown }) => (typeof body.reason === 'string' ? body.reason.trim() : '');
+const change = (by: string, at: string, action: PromotionChange['action'], reason: string, audience: number) => ({
+  at,
+  by,
+  action,
+  reason,
+  audience,
+});
 
 function viewOf(row: PromotionRow, now: number): MessagePromotion {
   const { targets, ...rest } = row;
@@ -75,8 +80,9 @@ export const promotionHandlers = [
       const row = db.insert<PromotionRow>(C, {
         ...input,
         link: input.link ?? null,
-        status: 'scheduled',
+        status: 'draft',
         targets: [],
+        history: [],
         createdBy: account.login,
         updatedBy: account.login,
         updatedAt: stamp,
@@ -97,6 +103,8 @@ export const promotionHandlers = [
       const updated = db.update<PromotionRow>(C, row.id, {
         ...input,
         link: input.link ?? null,
+        // What goes out must be what was confirmed: a change asks for a new confirmation.
+        status: 'draft',
         updatedBy: account.login,
         updatedAt: new Date(now).toISOString(),
       })!;
@@ -104,16 +112,44 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
+  // Sending is confirmed for the target users it has now, with a reason; never with no target users.
+  http.post<{ id: string }, { reason?: unknown }>(
+    path('/:id/confirm'),
+    withAccount(async ({ request, params, account }) => {
+      const now = Date.now();
+      const { row, refused } = await promotionFor(request, Number(params.id), 'confirm', now);
+      if (refused) return refused;
+      const reason = readReason(await request.json());
+      const problems = confirmProblems({ targetCount: row.targets.length, sendAt: row.sendAt }, reason, now);
+      if (problems.length) return refusal(request, problems);
+      const stamp = new Date(now).toISOString();
+      const updated = db.update<PromotionRow>(C, row.id, {
+        status: 'scheduled',
+        updatedBy: account.login,
+        updatedAt: stamp,
+        history: [...(row.history ?? []), change(account.login, stamp, 'confirm', reason, row.targets.length)],
+      })!;
+      return ok(viewOf(updated, now));
+    }),
+  ),
+
+  http.post<{ id: string }, { reason?: unknown }>(
     path('/:id/cancel'),
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'cancel', now);
       if (refused) return refused;
+      const reason = readReason(await request.json());
+      const problems = confirmProblems({ targetCount: 1, sendAt: row.sendAt }, reason, now).filter(
+        (problem) => problem.field === 'reason',
+      );
+      if (problems.length) return refusal(request, problems);
+      const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         status: 'cancelled',
         updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        updatedAt: stamp,
+        history: [...(row.history ?? []), change(account.login, stamp, 'cancel', reason, row.targets.length)],
       })!;
       return ok(viewOf(updated, now));
     }),
@@ -154,6 +190,7 @@ export const promotionHandlers = [
       if (result.added) {
         db.update<PromotionRow>(C, row.id, {
           targets,
+          status: 'draft',
           updatedBy: account.login,
           updatedAt: new Date(now).toISOString(),
         });
@@ -170,6 +207,7 @@ export const promotionHandlers = [
       if (refused) return refused;
       db.update<PromotionRow>(C, row.id, {
         targets: [],
+        status: 'draft',
         updatedBy: account.login,
         updatedAt: new Date(now).toISOString(),
       });

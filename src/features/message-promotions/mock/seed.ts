@@ -1,11 +1,11 @@
 import type { Row } from '../../../mocks/row';
 import { seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
-import type { MessagePromotion, PromotionTexts } from '../types';
+import type { MessagePromotion, PromotionTexts, StoredPromotionStatus } from '../types';
 
 export const PROMOTION_COLLECTION = 'message-promotions';
 /** Stored with its target logins; lists answer `targetCount` instead. */
 export type PromotionRow = Omit<MessagePromotion, 'targetCount' | 'status'> &
-  Row & { status: 'scheduled' | 'cancelled'; targets: string[] };
+  Row & { status: StoredPromotionStatus; targets: string[] };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -92,6 +92,15 @@ export function seedMessagePromotions(now = Date.now()): Record<string, Row[]> {
       createdBy: index % 2 ? 'operator' : 'admin',
       updatedBy: index % 2 ? 'operator' : 'admin',
       updatedAt: new Date(Math.min(now, sendAt) - DAY).toISOString(),
+      history: [
+        {
+          at: new Date(Math.min(now, sendAt) - DAY).toISOString(),
+          by: index % 2 ? 'operator' : 'admin',
+          action: 'confirm',
+          reason: 'Monthly engagement plan',
+          audience: message.targets,
+        },
+      ],
     };
   });
   return { [PROMOTION_COLLECTION]: rows };
