@@ -40,16 +40,12 @@ async function openMarkingQueue(path: string) {
 
 async function openQueue(path: string) {
   const view = renderApp(path);
-  // The task panel in front of the moderator, beside the list. The file's first queue loads the review
-  // chunk and the language's strings too, which takes a loaded machine more than findBy's 5 s.
-  const panel = await waitFor(
-    () => {
-      const region = document.querySelector<HTMLElement>('.review-panel[role="region"]');
-      expect(region).not.toBeNull();
-      return region!;
-    },
-    { timeout: 10_000 },
-  );
+  // The task panel in front of the moderator, beside the list.
+  const panel = await waitFor(() => {
+    const region = document.querySelector<HTMLElement>('.review-panel[role="region"]');
+    expect(region).not.toBeNull();
+    return region!;
+  });
   const table = panel.closest('.review-queue')!.querySelector<HTMLElement>('.ant-table')!;
   await waitFor(() => expect(table.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
   return { ...view, table };
