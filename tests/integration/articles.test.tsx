@@ -51,13 +51,21 @@ describe('help-manage/new-article', () => {
     expect(
       await screen.findByText('Enter a full http(s) address or a path on the H5 site starting with /.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('The app opens:')).toBeNull();
     await fill(user, field(form, 'texts_en_link'), '/help/follow-a-topic');
+    // Each language's link previews the address the app opens: an H5 path under the stage's domain and /to-h5.
+    expect(
+      await screen.findByRole('link', { name: 'https://h5.test.example.invalid/to-h5/help/follow-a-topic' }),
+    ).toHaveAttribute('href', 'https://h5.test.example.invalid/to-h5/help/follow-a-topic');
 
     await user.click(screen.getByRole('tab', { name: 'Arabic' }));
     const arabic = field(form, 'texts_ar_title');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await paste(user, arabic, 'كيفية متابعة موضوع');
     await paste(user, field(form, 'texts_ar_link'), '/help/follow-a-topic?lang=ar');
+    expect(
+      await screen.findByRole('link', { name: 'https://h5.test.example.invalid/to-h5/help/follow-a-topic?lang=ar' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'List it now' }));
     await user.click(buttonIn(document.body, 'Create article'));
 
@@ -192,6 +200,8 @@ describe('insights-article/article-list', () => {
     const drawer = await drawerTitled(`Edit article ${newest.displayId}`);
     const title = field('form-drawer', 'texts_en_title');
     expect(title).toHaveValue(newest.texts.en!.title);
+    const opens = within(drawer).getAllByText('The app opens:')[0];
+    expect(within(opens).getByRole('link').textContent).toMatch(/^https:\/\/\S+$/);
     await fill(user, title, 'Getting ready to breastfeed');
     await user.click(buttonIn(drawer, 'Save'));
     expect(await success('Modified')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { appConfig } from '../../../shared/config/app-config';
 import { articleKeys, categoryApi } from '../api';
+import { LinkAddressPreview } from './link-address-preview';
 import { h5Address } from '../../../shared/links/h5-link';
 import { ARTICLE_LIMITS, articleProblems, textIn, type Problem } from '../rules';
 import {
@@ -154,6 +155,7 @@ export function ArticleFields({ kind }: { kind: ArticleKind }) {
             label: t('fields.link'),
             maxLength: ARTICLE_LIMITS.linkMax,
             rules: (language) => [rule(`texts.${language}.link`)],
+            extra: (language) => <LinkAddressPreview name="texts" language={language} />,
           },
         ]}
       />

@@ -12,7 +12,7 @@ import type { Article, ArticleKind } from '../types';
 import { ArticleFields, articleFormValues, toArticleInput, type ArticleFormValues } from './article-form';
 
 interface FieldErrorsBody {
-  fieldErrors?: Array<{ field: string | string[]; message: string }>;
+  fieldErrors?: Array<{ field: string; message: string }>;
 }
 
 /**
@@ -94,7 +94,7 @@ function NewArticleForm({
     } catch (error) {
       const fieldErrors = isRequestError(error) ? (error.body as FieldErrorsBody | undefined)?.fieldErrors : undefined;
       if (fieldErrors?.length) {
-        form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field, errors: [text] })) as never);
+        form.setFields(fieldErrors.map(({ field, message: text }) => ({ name: field.split('.'), errors: [text] })) as never);
       }
       onServerError(error instanceof Error ? error.message : t('kit:saveFailed'));
     } finally {

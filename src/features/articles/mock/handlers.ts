@@ -24,13 +24,16 @@ import {
 import { articlesPath, categoriesPath } from './grants';
 import { ARTICLE_COLLECTIONS as C, type ArticleCategoryRow, type ArticleRow } from './seed';
 
-/** A refused save: the first broken rule as the message, every broken rule on its form field. */
+/**
+ * A refused save: the first broken rule as the message, every broken rule on its form field, a nested
+ * one named by its path with dots (`names.en`), as the kit's forms read it.
+ */
 function refusal(problems: Problem[]) {
   return HttpResponse.json({
     code: 400,
     message: ARTICLE_RULE_MESSAGES[problems[0].code],
     fieldErrors: problems.map(({ field, code }) => ({
-      field: field.includes('.') ? field.split('.') : field,
+      field,
       message: ARTICLE_RULE_MESSAGES[code],
     })),
   });

@@ -1,6 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Form, Input, Tabs, theme, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_LANGUAGES,
@@ -19,6 +20,8 @@ interface LangField {
   maxLength?: number;
   /** More rules for this field in one language (e.g. a link's form), after the length check. */
   rules?: (language: ContentLanguage) => Rule[];
+  /** Shown under the field in one language (what a link written there will open). */
+  extra?: (language: ContentLanguage) => ReactNode;
 }
 
 export interface LangFieldsProps {
@@ -107,6 +110,7 @@ export function LangFields({ name, fields, requireOneComplete, requireOneComplet
                   key={field.key}
                   name={[name, language, field.key]}
                   label={field.label}
+                  extra={field.extra?.(language)}
                   rules={[
                     ...(field.maxLength
                       ? [
