@@ -216,6 +216,11 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   },
   {
     method: 'POST',
+    path: community('/review/tasks/:id/release'),
+    needs: ({ params }) => queueGrants(sourcesIn([params.id]), 'review'),
+  },
+  {
+    method: 'POST',
     path: community('/review/tasks/:id/actions'),
     needs: async ({ params, request }) => queueGrants(sourcesIn([params.id]), reviewActionOf(await bodyOf(request))),
   },

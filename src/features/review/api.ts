@@ -17,7 +17,18 @@ export const reviewApi = {
   counts: () => http.get<WaitingCounts>(`${path}/counts`, undefined, { silent: true }),
   detail: (id: number) => http.get<TaskDetail>(`${path}/tasks/${id}`),
   /** Opening a task claims it; silent, the workbench says who holds it instead. */
-  claim: (id: number) => http.post<QueueTask>(`${path}/tasks/${id}/claim`, undefined, { silent: true }),
+  claim: (id: number) =>
+    http.post<QueueTask>(`${path}/tasks/${id}/claim`, undefined, { silent: true, skipLoading: true }),
+  /**
+   * Lets go of a task. `unloading`: the tab is closing, so the call is a keepalive fetch, which the
+   * browser finishes after the page is gone.
+   */
+  release: (id: number, unloading = false) =>
+    http.post<QueueTask>(`${path}/tasks/${id}/release`, undefined, {
+      silent: true,
+      skipLoading: true,
+      ...(unloading ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+    }),
   act: (id: number, input: ActInput) => http.post<QueueTask>(`${path}/tasks/${id}/actions`, input, { silent: true }),
   batch: (ids: number[], input: ActInput) => http.post<BatchResult>(`${path}/tasks/batch`, { ...input, ids }),
 };

@@ -1,10 +1,11 @@
 import { http } from 'msw';
-import { tokenOf, withAccount, type AdminAccountRow as AccountRow } from '../../../mocks/auth-guard';
+import { accountOf, tokenOf, withAccount, type AdminAccountRow as AccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { endSession, startSession } from '../../../mocks/sessions';
+import { releaseClaimsOf } from '../../review/mock';
 import { issueChatAppCode, redeemChatAppCode } from './chat-app-codes';
 
 const CHAT_APP_ACCOUNT = 'operator';
@@ -57,6 +58,8 @@ export const authHandlers = [
   ),
 
   http.post(api('/admin/api/logout'), ({ request }) => {
+    const account = accountOf(request);
+    if (account) releaseClaimsOf(account.login);
     endSession(tokenOf(request));
     return ok(null);
   }),

@@ -8,7 +8,6 @@ import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { reviewApi } from '../api';
 import { grantOfAction, QUEUE_OF_SCREEN, type QueueGrant } from '../queues';
 import { actionsFor, isUndoable, keepsContent, refusalOf, reviewMachine, UNDO_MS, type Refusal } from '../rules';
 import { claimStateOf } from '../../../shared/utils/claim-state';
@@ -19,6 +18,7 @@ import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
 import { failureText, refusalIn, refusalText } from './refusal-text';
 import { TaskPanel } from './task-panel';
+import { useTaskClaim } from './use-task-claim';
 import { TRIAGE_KEYS, useTriageKeys, type TriageCommand } from './triage-keys';
 import { ALL_STATUSES, useReviewQueue } from './use-review-queue';
 import './review-queue.css';
@@ -61,7 +61,7 @@ export interface ReviewQueueProps {
 
 /**
  * A moderation queue: the tasks of some sources, a page at a time, and the task in front of the
- * moderator, decided with the buttons or a single key each (`?` lists them). Opening a task claims it;
+ * moderator, decided with the buttons or a single key each (`?` lists them). A task kept open is claimed;
  * pass and ignore can be undone for a few seconds; selected tasks are decided together.
  */
 export function ReviewQueue({ screenUri, title, languageFilter = false, extraColumns = NO_COLUMNS }: ReviewQueueProps) {
@@ -124,19 +124,17 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       ? actionsFor(active, me, now).filter((action) => granted(action) && !refusalHere(active, action, now))
       : [];
 
-  // Opening a task claims it, so that nobody else acts on it meanwhile; one held by someone else says by whom.
-  const activeId = active?.id;
+  // A task open for a decision is claimed, so that nobody else acts on it meanwhile; one held by someone
+  // else says by whom.
   const claimable = !!active && canReview && active.status === 'notProcessed';
-  useEffect(() => {
-    if (!activeId || !claimable) return;
-    reviewApi.claim(activeId).then(
-      () => setHeldBy(({ [activeId]: _released, ...rest }) => rest),
-      (error: unknown) => {
-        const refusal = refusalIn(error);
-        if (refusal?.kind === 'claimedByOther') setHeldBy((held) => ({ ...held, [activeId]: refusal.by }));
-      },
-    );
-  }, [activeId, claimable]);
+  const { claimedUntil } = useTaskClaim(active?.id ?? null, claimable, (id, by) =>
+    setHeldBy(({ [id]: _before, ...held }) => (by ? { ...held, [id]: by } : held)),
+  );
+  /** The next task after `from` (or before it, `step` -1) that nobody else holds; `from` when there is none. */
+  const freeFrom = (from: number, step: 1 | -1) => {
+    for (let at = from + step; at >= 0 && at < tasks.length; at += step) if (!heldByOther(tasks[at])) return at;
+    return from;
+  };
 
   /** What the server did: a decision that can be undone offers it for a few seconds (the button and `u`). */
   const announce = (id: number, action: ReviewAction, task: QueueTask) => {
@@ -181,6 +179,9 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
    */
   const decideAhead = (task: QueueTask, action: Decision) => {
     setActiveIndex(queue.status === ALL_STATUSES ? Math.min(index + 1, tasks.length - 1) : index);
+    // Past the tasks someone else holds, to the next free one on the page.
+    const nextFree = freeFrom(index, 1);
+    if (nextFree !== index) setFocus(tasks[nextFree].id);
     queue.decideAhead(task, { action }).then(
       (answer) => announce(task.id, action, answer),
       (error: unknown) => {
@@ -233,8 +234,8 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
 
   const onCommand = (command: TriageCommand) => {
     if (command === 'help') return setHelpOpen(true);
-    if (command === 'next') return setActiveIndex(Math.min(index + 1, tasks.length - 1));
-    if (command === 'previous') return setActiveIndex(Math.max(index - 1, 0));
+    if (command === 'next') return setActiveIndex(freeFrom(index, 1));
+    if (command === 'previous') return setActiveIndex(freeFrom(index, -1));
     if (command === 'images') return active?.images.length ? setImagesOpen(true) : undefined;
     if (command === 'select') {
       if (!active) return;
@@ -396,6 +397,8 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
             <TaskPanel
               task={active}
               heldBy={heldByOther(active)}
+              claimedUntil={claimedUntil}
+              now={now}
               offered={offered}
               decisions={decisions}
               showMachine={showMachine}

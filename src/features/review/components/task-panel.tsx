@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { UserText } from '../../../shared/components/user-text';
 import { reviewApi } from '../api';
-import { reviewMachine } from '../rules';
+import { CLAIM_MS, reviewMachine } from '../rules';
 import type { Decision, QueueTask, ReviewAction } from '../types';
 import { DetectionDetails } from './detection-details';
 import { TRIAGE_KEYS } from './triage-keys';
@@ -20,6 +20,9 @@ interface TaskPanelProps {
   task: QueueTask;
   /** Who else holds it, when someone does. */
   heldBy: string | null;
+  /** When the moderator's own claim on it ends (ms), while she holds it; `now` is the queue's clock. */
+  claimedUntil: number | null;
+  now: number;
   offered: ReviewAction[];
   /** The queue's decisions, in the order its buttons show them. */
   decisions: readonly Decision[];
@@ -32,7 +35,8 @@ interface TaskPanelProps {
 
 /** The task in front of the moderator: what was written, the images, the reports, and what can be done. */
 export function TaskPanel(props: TaskPanelProps) {
-  const { task, heldBy, offered, decisions, showMachine, onAction, imagesOpen, onImagesOpen } = props;
+  const { task, heldBy, claimedUntil, now, offered, decisions, showMachine, onAction, imagesOpen, onImagesOpen } =
+    props;
   const { t } = useTranslation('review');
   const detail = useQuery({
     queryKey: ['review', 'task', task.id],
@@ -48,6 +52,12 @@ export function TaskPanel(props: TaskPanelProps) {
       aria-label={t('panel.title', { id: task.id })}
     >
       {heldBy && <Alert type="warning" showIcon role="status" title={t('refusals.claimedByOther', { by: heldBy })} />}
+      {/* `now` runs a few seconds behind: a claim just taken is never shown longer than a claim lasts. */}
+      {!heldBy && claimedUntil !== null && claimedUntil > now && (
+        <p className="review-panel__claim" role="status">
+          {t('claim.yours', { count: Math.ceil(Math.min(CLAIM_MS, claimedUntil - now) / 60_000) })}
+        </p>
+      )}
       <Descriptions
         size="small"
         column={1}

@@ -227,7 +227,10 @@ export const reviewHandlers = [
     }),
   ),
 
-  /** Opening a task claims it for a few minutes, unless someone else holds it. */
+  /**
+   * Opening a task for a decision claims it for CLAIM_MS, and claiming it again while it stays open renews
+   * that; a task someone else holds is refused, naming who.
+   */
   http.post<{ id: string }>(
     base('/tasks/:id/claim'),
     withAccount(({ params, account }) => {
@@ -238,6 +241,19 @@ export const reviewHandlers = [
         return refused({ kind: 'claimedByOther', by: task.claimedBy! });
       if (task.status !== 'notProcessed') return ok(publicTask(task));
       return ok(publicTask(db.update<ReviewTaskRow>(C.tasks, task.id, claimed(account.login, now))!));
+    }),
+  ),
+
+  /** Letting go of a task (the moderator moved on, left the screen or closed the tab): only its holder can. */
+  http.post<{ id: string }>(
+    base('/tasks/:id/release'),
+    withAccount(({ params, account }) => {
+      const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
+      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      const state = claimStateOf(task, account.login, Date.now());
+      if (state === 'others') return refused({ kind: 'claimedByOther', by: task.claimedBy! });
+      if (state === 'free') return ok(publicTask(task));
+      return ok(publicTask(db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!));
     }),
   ),
 
@@ -273,3 +289,9 @@ export const reviewHandlers = [
     }),
   ),
 ];
+
+/** Signing out lets go of every task the admin holds, as closing the tab does. */
+export function releaseClaimsOf(login: string): void {
+  for (const task of db.all<ReviewTaskRow>(C.tasks))
+    if (task.claimedBy === login) db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED);
+}

@@ -1,0 +1,80 @@
+import { waitFor } from '../support/dom';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
+import { db } from '../../src/mocks/db';
+import { existingSession, renderApp, screen, within } from './render-app';
+
+/** Claims follow the moderator reading a task, not the cursor passing over it. */
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const stored = (id: number) => db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, id)!;
+const waitingAudits = () =>
+  db
+    .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
+    .filter(
+      (task) => ['post', 'comment'].includes(task.source) && task.type === 'audit' && task.status === 'notProcessed',
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const panelOf = (id: number) => screen.findByRole('region', { name: `Task ${id}` });
+const claimedBy = (id: number, login: string | null) => waitFor(() => expect(stored(id).claimedBy).toBe(login));
+
+async function openQueue() {
+  await existingSession('moderator');
+  const view = renderApp('/content-review/work-order?type=audit');
+  await screen.findByRole('heading', { name: 'Review Tasks', level: 1 });
+  return view;
+}
+
+async function press(user: User, key: string) {
+  (document.activeElement as HTMLElement | null)?.blur();
+  await user.keyboard(key);
+}
+
+describe('review claims', () => {
+  it('claims the task the moderator stays on, not those j passes over, and shows how long it is hers', async () => {
+    const [first, second, third] = waitingAudits();
+    const { user } = await openQueue();
+    const panel = await panelOf(first.id);
+    await claimedBy(first.id, 'moderator');
+    expect(await within(panel).findByText('Held by you: 5 min left')).toBeInTheDocument();
+
+    await press(user, 'j');
+    await press(user, 'j');
+    await panelOf(third.id);
+    await claimedBy(third.id, 'moderator');
+    // The one she left is free again, the one passed over was never taken.
+    expect(stored(first.id).claimedBy).toBeNull();
+    expect(stored(second.id).claimedBy).toBeNull();
+  });
+
+  it('skips a task someone else holds on j', async () => {
+    const [first, second, third] = waitingAudits();
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id, {
+      claimedBy: 'admin',
+      claimedUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const { user } = await openQueue();
+    await panelOf(first.id);
+    await press(user, 'j');
+    await panelOf(third.id);
+    await claimedBy(third.id, 'moderator');
+    expect(stored(second.id).claimedBy).toBe('admin');
+  });
+
+  it('lets go of the task when the tab closes and when the moderator leaves the screen', async () => {
+    const [first] = waitingAudits();
+    const { user } = await openQueue();
+    await panelOf(first.id);
+    await claimedBy(first.id, 'moderator');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await claimedBy(first.id, null);
+
+    // Claimed again (it stays open), then the moderator goes elsewhere.
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id, {
+      claimedBy: 'moderator',
+      claimedUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await user.click(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Home' }));
+    await claimedBy(first.id, null);
+  });
+});
