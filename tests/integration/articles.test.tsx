@@ -220,6 +220,37 @@ describe('insights-article/article-list', () => {
   });
 });
 
+describe('insights-article categories', () => {
+  it('files insights articles under their own categories: list filter, form field, and the mock checks the kind', async () => {
+    const { user, table } = await openList('/insights-article/article-list', 'operator');
+    const nutrition = categories().find((row) => row.kind === 'insights' && row.names.en === 'Nutrition')!;
+    const filed = articles('insights').filter((row) => row.categoryId === nutrition.id);
+    await choose(user, document.body, 'Category', 'Nutrition');
+    await user.click(buttonIn(screen.getByRole('form', { name: 'Filters' }), 'Search'));
+    expect(await screen.findByText(`${filed.length} in all`)).toBeInTheDocument();
+    await whenSettled(table);
+    const first = filed[0];
+    const row = rowOf(table, first.texts.en!.title!);
+    expect(within(row).getByText('Nutrition')).toBeInTheDocument();
+
+    await clickWhenReady(user, buttonIn(row, 'Edit'));
+    const drawer = await drawerTitled(`Edit article ${first.displayId}`);
+    await choose(user, drawer, 'Category', 'Wellbeing');
+    await user.click(buttonIn(drawer, 'Save'));
+    expect(await success('Modified')).toBeInTheDocument();
+    const wellbeing = categories().find((row) => row.kind === 'insights' && row.names.en === 'Wellbeing')!;
+    expect(db.byId<ArticleRow>(ARTICLE_COLLECTIONS.articles, first.id)?.categoryId).toBe(wellbeing.id);
+
+    const help = categories().find((row) => row.kind === 'help')!;
+    const refused = await refusalOf(
+      articleApi.update('insights', first.id, { displayId: first.displayId, categoryId: help.id, texts: first.texts }),
+    );
+    expect(refused.message).toBe('This category no longer exists');
+    const none = await refusalOf(articleApi.update('insights', first.id, { displayId: first.displayId, texts: first.texts }));
+    expect(none.message).toBe('Choose the category');
+  });
+});
+
 describe('help-manage/classify', () => {
   it('adds a category, refuses to delete one that holds articles, and deletes an empty one after asking', async () => {
     const { user, table } = await openList('/help-manage/classify', 'operator');

@@ -1,7 +1,7 @@
 import { waitFor } from '../support/dom';
 import { buttonIn, existingSession, renderApp, screen, within } from './render-app';
-import { paste, success } from './antd-actions';
-import { articles, field } from './articles-helpers';
+import { choose, paste, success } from './antd-actions';
+import { articles, categories, field } from './articles-helpers';
 
 /**
  * Writing an insights article on its own page: a title alone is refused by the one-complete-language rule
@@ -24,16 +24,19 @@ describe('insights-article/new-article', () => {
     await paste(user, field(form, 'texts_en_title'), 'Iron before pregnancy');
     await user.click(buttonIn(document.body, 'Create article'));
     expect(await screen.findByText('At least one language must have both title and description.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the category.')).toBeInTheDocument();
     expect(articles('insights')).toHaveLength(before);
     expect(field(form, 'texts_en_title')).toHaveValue('Iron before pregnancy');
 
     await paste(user, field(form, 'texts_en_description'), 'Why iron stores matter before you conceive.');
     await paste(user, field(form, 'texts_en_link'), '/insights/iron');
+    await choose(user, document.body, 'Category', 'Nutrition');
     await user.click(buttonIn(document.body, 'Create article'));
     expect(await success('Created')).toBeInTheDocument();
     expect(await screen.findByText(`Article ${highest + 1} was created.`)).toBeInTheDocument();
     expect(articles('insights').find((row) => row.displayId === highest + 1)).toMatchObject({
       createdBy: 'operator',
+      categoryId: categories().find((row) => row.kind === 'insights' && row.names.en === 'Nutrition')!.id,
       texts: { en: { title: 'Iron before pregnancy', link: '/insights/iron' } },
     });
 

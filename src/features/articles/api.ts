@@ -7,10 +7,13 @@ import type {
   ArticleInput,
   ArticleKind,
   CategoryInput,
+  CategoryKind,
 } from './types';
 
 const articles = (kind: ArticleKind) => `/services/content/api/articles/${kind}`;
 const CATEGORIES = '/services/content/api/help-categories';
+/** Each kind's categories; the help categories are also written (help-manage/classify). */
+const categoriesOf = (kind: CategoryKind) => `/services/content/api/${kind}-categories`;
 
 /** Form saves are silent: the form shows the server's refusal itself. */
 const formCall = { silent: true };
@@ -18,6 +21,7 @@ const formCall = { silent: true };
 export const articleKeys = {
   all: (kind: ArticleKind) => ['articles', kind] as const,
   categories: ['article-categories'] as const,
+  categoriesOf: (kind: CategoryKind) => ['article-categories', kind] as const,
 };
 
 export const articleApi = {
@@ -34,6 +38,9 @@ export const articleApi = {
 export const categoryApi = {
   /** Every help category, in sort order (the pickers and the list's category names). */
   all: (options?: CallOptions) => http.get<ArticleCategoryListItem[]>(CATEGORIES, undefined, options),
+  /** Every category of a kind of article, in sort order. */
+  allOf: (kind: CategoryKind, options?: CallOptions) =>
+    http.get<ArticleCategoryListItem[]>(categoriesOf(kind), undefined, options),
   page: (params: Record<string, string | number>, options?: CallOptions) =>
     http.get<Page<ArticleCategoryListItem>>(CATEGORIES, params, options),
   create: (input: CategoryInput) => http.post<ArticleCategory>(CATEGORIES, input, formCall),

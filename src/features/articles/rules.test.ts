@@ -39,10 +39,17 @@ describe('article texts', () => {
 });
 
 describe('articles of each kind', () => {
-  it('needs a display ID; a help article its category; a pregnancy article its week', () => {
-    expect(codes(articleProblems('insights', { texts: complete, displayId: 2001 }))).toEqual([]);
-    expect(codes(articleProblems('insights', { texts: complete, displayId: 0 }))).toEqual(['displayId:displayId']);
-    expect(codes(articleProblems('insights', { texts: complete, displayId: 1.5 }))).toEqual(['displayId:displayId']);
+  it('needs a display ID; a help or insights article its category; a pregnancy article its week', () => {
+    expect(codes(articleProblems('insights', { texts: complete, displayId: 2001, categoryId: 7 }))).toEqual([]);
+    expect(codes(articleProblems('insights', { texts: complete, displayId: 2001 }))).toEqual([
+      'categoryId:categoryRequired',
+    ]);
+    expect(codes(articleProblems('insights', { texts: complete, displayId: 0, categoryId: 7 }))).toEqual([
+      'displayId:displayId',
+    ]);
+    expect(codes(articleProblems('insights', { texts: complete, displayId: 1.5, categoryId: 7 }))).toEqual([
+      'displayId:displayId',
+    ]);
     expect(codes(articleProblems('help', { texts: complete, displayId: 1 }))).toEqual(['categoryId:categoryRequired']);
     expect(codes(articleProblems('help', { texts: complete, displayId: 1, categoryId: 2 }))).toEqual([]);
     expect(codes(articleProblems('pregnancy', { texts: complete, displayId: 1, pregnancyWeek: 43 }))).toEqual([
@@ -53,13 +60,19 @@ describe('articles of each kind', () => {
 
   it('stores trimmed texts without empty languages, and no field of another kind', () => {
     expect(
-      normalizeArticle('insights', {
+      normalizeArticle('pregnancy', {
         displayId: 5,
         categoryId: 3,
         pregnancyWeek: 12,
         texts: { en: { title: ' Title ', link: '/a', description: '' }, fr: { title: '  ' } },
       }),
-    ).toEqual({ displayId: 5, categoryId: null, pregnancyWeek: null, texts: { en: { title: 'Title', link: '/a' } } });
+    ).toEqual({ displayId: 5, categoryId: null, pregnancyWeek: 12, texts: { en: { title: 'Title', link: '/a' } } });
+    expect(normalizeArticle('insights', { displayId: 5, categoryId: 7, pregnancyWeek: 12, texts: {} })).toEqual({
+      displayId: 5,
+      categoryId: 7,
+      pregnancyWeek: null,
+      texts: {},
+    });
   });
 
   it('a creator course is for beginners or about account management, and keeps its course type', () => {

@@ -11,6 +11,7 @@ import {
   PREGNANCY_WEEK_MAX,
   PREGNANCY_WEEK_MIN,
   COURSE_TYPES,
+  hasCategories,
   type ArticleInput,
   type ArticleKind,
   type ArticleStatus,
@@ -114,7 +115,7 @@ export function articleProblems(kind: ArticleKind, input: Partial<ArticleInput>)
   if (!wholeIn(input.displayId, ARTICLE_LIMITS.displayIdMin, ARTICLE_LIMITS.displayIdMax)) {
     problems.push({ field: 'displayId', code: 'displayId' });
   }
-  if (kind === 'help' && !(typeof input.categoryId === 'number' && input.categoryId > 0)) {
+  if (hasCategories(kind) && !(typeof input.categoryId === 'number' && input.categoryId > 0)) {
     problems.push({ field: 'categoryId', code: 'categoryRequired' });
   }
   if (kind === 'pregnancy' && !wholeIn(input.pregnancyWeek, PREGNANCY_WEEK_MIN, PREGNANCY_WEEK_MAX)) {
@@ -130,7 +131,7 @@ export function articleProblems(kind: ArticleKind, input: Partial<ArticleInput>)
 export function normalizeArticle(kind: ArticleKind, input: ArticleInput) {
   return {
     displayId: input.displayId,
-    categoryId: kind === 'help' ? (input.categoryId ?? null) : null,
+    categoryId: hasCategories(kind) ? (input.categoryId ?? null) : null,
     pregnancyWeek: kind === 'pregnancy' ? (input.pregnancyWeek ?? null) : null,
     ...(kind === 'creator' ? { courseType: input.courseType ?? null } : {}),
     texts: compactLangTexts(input.texts) as ArticleTexts,

@@ -15,6 +15,12 @@ export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const COURSE_TYPES = ['beginner', 'account'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
+/** The kinds of article filed under categories of their own (spec: an article has a category). */
+const CATEGORY_KINDS = ['help', 'insights'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+export const hasCategories = (kind: ArticleKind): kind is CategoryKind =>
+  (CATEGORY_KINDS as readonly string[]).includes(kind);
+
 /** Spec: listed (shown in the app) and delisted (hidden). */
 export const ARTICLE_STATUSES = ['listed', 'delisted'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -35,7 +41,7 @@ export interface Article {
    * kind, chosen by the operator.
    */
   displayId: number;
-  /** Help articles: their help category; the other kinds have none (null). */
+  /** Help and insights articles: their category (of their kind); the other kinds have none (null). */
   categoryId: number | null;
   /** Pregnancy articles: the week of pregnancy (1 to 42); the other kinds have none (null). */
   pregnancyWeek: number | null;

@@ -15,6 +15,8 @@ import {
   type ArticleInput,
   type ArticleKind,
   type ArticleTexts,
+  type CategoryKind,
+  hasCategories,
 } from '../types';
 
 /** The form's values: the input, and on create whether to list the article at once. */
@@ -67,13 +69,13 @@ function useArticleRule(kind: ArticleKind) {
     });
 }
 
-/** The help categories to choose from, named in the interface language. */
-export function useCategoryOptions(enabled = true) {
+/** The categories of a kind of article to choose from, named in the interface language (none for other kinds). */
+export function useCategoryOptions(kind: ArticleKind) {
   const { i18n } = useTranslation();
   const categories = useQuery({
-    queryKey: articleKeys.categories,
-    queryFn: ({ signal }) => categoryApi.all({ signal }),
-    enabled,
+    queryKey: hasCategories(kind) ? articleKeys.categoriesOf(kind) : articleKeys.categories,
+    queryFn: ({ signal }) => categoryApi.allOf(kind as CategoryKind, { signal }),
+    enabled: hasCategories(kind),
   });
   const options = (categories.data ?? []).map((category) => ({
     value: category.id,
@@ -89,7 +91,7 @@ export function useCategoryOptions(enabled = true) {
 export function ArticleFields({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('articles');
   const rule = useArticleRule(kind);
-  const categories = useCategoryOptions(kind === 'help');
+  const categories = useCategoryOptions(kind);
   return (
     <>
       <Row gutter={16}>
@@ -110,7 +112,7 @@ export function ArticleFields({ kind }: { kind: ArticleKind }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          {kind === 'help' && (
+          {hasCategories(kind) && (
             <Form.Item name="categoryId" label={t('fields.category')} required rules={[rule('categoryId')]}>
               <Select
                 options={categories.options}

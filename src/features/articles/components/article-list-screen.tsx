@@ -20,6 +20,7 @@ import {
   PREGNANCY_WEEK_MIN,
   type Article,
   type ArticleKind,
+  hasCategories,
 } from '../types';
 import {
   ArticleFields,
@@ -41,7 +42,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useTranslation(['articles', 'kit', 'common']);
   const action = (name: string) => `${articleScreens(kind).list}:${name}`;
   const queryKey = articleKeys.all(kind);
-  const categories = useCategoryOptions(kind === 'help');
+  const categories = useCategoryOptions(kind);
   const categoryName = (id: number | null) =>
     categories.options.find((option) => option.value === id)?.label ?? (id === null ? '' : `#${id}`);
 
@@ -101,7 +102,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
       options: CONTENT_LANGUAGES.map((value) => ({ value, label: t(`kit:langFields.languages.${value}`) })),
     },
   ];
-  if (kind === 'help') {
+  if (hasCategories(kind)) {
     filters.push({
       name: 'categoryId',
       label: t('fields.category'),
@@ -157,7 +158,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
               return title ? <UserText lang={CONTENT_LANG_TAG[title.language]}>{title.text}</UserText> : null;
             },
           },
-          ...(kind === 'help'
+          ...(hasCategories(kind)
             ? [
                 {
                   title: t('fields.category'),

@@ -5,6 +5,7 @@ import { ARTICLE_KINDS, type ArticleKind } from '../types';
 
 export const articlesPath = (kind: ArticleKind, rest = '') => api(`/content/api/articles/${kind}${rest}`);
 export const categoriesPath = (rest = '') => api(`/content/api/help-categories${rest}`);
+export const insightsCategoriesPath = () => api('/content/api/insights-categories');
 
 /**
  * Each kind of article has its own endpoints, so that each is granted by its own menu group: reading
@@ -28,6 +29,7 @@ export const ARTICLE_GRANTS: EndpointGrant[] = [
     path: categoriesPath(),
     needs: [HELP_CLASSIFY_SCREEN, articleScreens('help').list, articleScreens('help').create],
   },
+  { method: 'GET', path: insightsCategoriesPath(), needs: [articleScreens('insights').list, articleScreens('insights').create] },
   { method: 'POST', path: categoriesPath(), needs: [`${HELP_CLASSIFY_SCREEN}:create`] },
   { method: 'PUT', path: categoriesPath('/:id'), needs: [`${HELP_CLASSIFY_SCREEN}:edit`] },
   { method: 'DELETE', path: categoriesPath('/:id'), needs: [`${HELP_CLASSIFY_SCREEN}:delete`] },

@@ -20,8 +20,10 @@ import {
   type ArticleInput,
   type ArticleKind,
   type CategoryInput,
+  type CategoryKind,
+  hasCategories,
 } from '../types';
-import { articlesPath, categoriesPath } from './grants';
+import { articlesPath, categoriesPath, insightsCategoriesPath } from './grants';
 import { ARTICLE_COLLECTIONS as C, type ArticleCategoryRow, type ArticleRow } from './seed';
 
 /**
@@ -63,7 +65,8 @@ function articleRefusal(kind: ArticleKind, input: Partial<ArticleInput>, id?: nu
   ) {
     return refusal([{ field: 'displayId', code: 'displayIdTaken' }]);
   }
-  if (kind === 'help' && !db.byId<ArticleCategoryRow>(C.categories, Number(valid.categoryId))) {
+  // The category must exist and be one of this kind's (an insights article is not filed under a help category).
+  if (hasCategories(kind) && db.byId<ArticleCategoryRow>(C.categories, Number(valid.categoryId))?.kind !== kind) {
     return refusal([{ field: 'categoryId', code: 'categoryMissing' }]);
   }
   return null;
@@ -189,14 +192,14 @@ function articleHandlersOf(kind: ArticleKind) {
 
 /* ------------------------------------------------------------------ help categories */
 
-function categoryList(): ArticleCategoryListItem[] {
+function categoryList(kind: CategoryKind = 'help'): ArticleCategoryListItem[] {
   const counts = new Map<number, number>();
   for (const row of db.all<ArticleRow>(C.articles)) {
     if (row.categoryId !== null) counts.set(row.categoryId, (counts.get(row.categoryId) ?? 0) + 1);
   }
   return db
     .all<ArticleCategoryRow>(C.categories)
-    .filter((row) => row.kind === 'help')
+    .filter((row) => row.kind === kind)
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((row) => ({ ...row, articleCount: counts.get(row.id) ?? 0 }));
 }
@@ -205,7 +208,7 @@ function categoryRefusal(input: Partial<CategoryInput>, id?: number) {
   const problems = categoryProblems(input);
   if (problems.length) return refusal(problems);
   for (const row of db.all<ArticleCategoryRow>(C.categories)) {
-    if (row.id === id) continue;
+    if (row.id === id || row.kind !== 'help') continue;
     const language = clashingLanguage(row.names, input.names ?? {});
     if (language) return refusal([{ field: `names.${language}`, code: 'categoryNameTaken' }]);
   }
@@ -218,6 +221,12 @@ const namesOf = (input: CategoryInput) =>
   ) as CategoryInput['names'];
 
 const categoryHandlers = [
+  // The insights categories, read by the insights screens' pickers and filters.
+  http.get(
+    insightsCategoriesPath(),
+    withAccount(() => ok(categoryList('insights'))),
+  ),
+
   http.get(
     categoriesPath(),
     withAccount(({ request }) => {

@@ -27,6 +27,14 @@ const HELP_CATEGORIES: Names[] = [
   ['Privacy and data', '隐私与数据', 'الخصوصية والبيانات', 'Confidentialité et données'],
 ];
 
+/** The insights articles' categories: what part of a woman's health they are about. */
+const INSIGHTS_CATEGORIES: Names[] = [
+  ['Cycle and periods', '周期与经期', 'الدورة والحيض', 'Cycle et règles'],
+  ['Nutrition', '营养', 'التغذية', 'Nutrition'],
+  ['Fertility', '备孕与生育', 'الخصوبة', 'Fertilité'],
+  ['Wellbeing', '身心健康', 'العافية', 'Bien-être'],
+];
+
 /** [category index, en title, zh title, ar title, en description] */
 type HelpTheme = [number, string, string, string, string];
 const HELP_ARTICLES: HelpTheme[] = [
@@ -470,7 +478,10 @@ function article(
   };
 }
 
-/** The help categories and the help, insights, pregnancy and creator-course articles. Fixed data: the same every time. */
+/**
+ * The help and insights categories and the help, insights, pregnancy and creator-course articles. Fixed
+ * data: the same every time.
+ */
 export function seedArticles(): Record<string, Row[]> {
   const categories: ArticleCategoryRow[] = HELP_CATEGORIES.map(([en, zh, ar, fr], index) => ({
     id: index + 1,
@@ -490,12 +501,30 @@ export function seedArticles(): Record<string, Row[]> {
     updatedAt: iso(SEED_BASE - 10 * DAY),
   });
 
+  const insightsFrom = categories.length + 1;
+  INSIGHTS_CATEGORIES.forEach(([en, zh, ar, fr], index) =>
+    categories.push({
+      id: insightsFrom + index,
+      kind: 'insights',
+      names: { en, zh, ar, fr: fr ?? null },
+      sort: (index + 1) * 10,
+      createdAt: iso(SEED_BASE - 120 * DAY),
+      updatedAt: iso(SEED_BASE - 120 * DAY),
+    }),
+  );
+
   const articles: ArticleRow[] = [];
   const nextId = () => articles.length + 1;
   HELP_ARTICLES.forEach(([category, en, zh, ar, description], index) =>
     articles.push(article('help', nextId(), index, [en, zh, ar, description], { categoryId: category + 1 })),
   );
-  INSIGHTS_ARTICLES.forEach((theme, index) => articles.push(article('insights', nextId(), index, theme, {})));
+  INSIGHTS_ARTICLES.forEach((theme, index) =>
+    articles.push(
+      article('insights', nextId(), index, theme, {
+        categoryId: insightsFrom + (index % INSIGHTS_CATEGORIES.length),
+      }),
+    ),
+  );
   PREGNANCY_ARTICLES.forEach(([week, theme], index) =>
     articles.push(article('pregnancy', nextId(), index, theme, { pregnancyWeek: week })),
   );
