@@ -4,6 +4,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { readConfig } from './src/shared/config/read-config.ts';
+import { STORAGE_KEYS } from './src/shared/stores/storage-keys.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 
@@ -95,6 +96,42 @@ function preloadAppChunk(): Plugin {
         html.source = source.replace(
           /\n(\s*)<\/head>/,
           (end, indent: string) => tags.map((tag) => `\n${indent}  ${tag}`).join('') + end,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * A page opened with a session (a reload, a bookmark, a new tab) needs the landing's and the shell's files
+ * next. index.html asks for them at once, while the first load is still arriving, rather than once React
+ * has started and the console's guard has seen the token: a small inline script, because /login, without
+ * a session, must not load them (its budget, `npm run size`). It only reads whether the session's storage
+ * entry holds a token; the guard decides the rest. Hashed by the Content-Security-Policy (cspPlugin runs after it).
+ */
+function preloadSignedInChunks(sessionKey: string): Plugin {
+  return {
+    name: 'admin-console-preload-signed-in-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // Web workers are bundled apart, without the console's chunks.
+        if (!bundle) return html;
+        const fileOf = (root: string) =>
+          Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(root)))
+            ?.fileName;
+        const files = ['/src/app/router/landing.ts', '/src/app/shell/shell.tsx'].map(fileOf);
+        if (files.some((file) => !file))
+          throw new Error('preloadSignedInChunks: no chunk for the landing or the shell');
+        const script =
+          `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)}));` +
+          `if(s&&s.state&&s.state.token&&location.pathname!=="/login")` +
+          `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(f){` +
+          `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})}catch(e){}`;
+        return html.replace(
+          /\n(\s*)<\/head>/,
+          (end, indent: string) => `\n${indent}  <script>${script}</script>${end}`,
         );
       },
     },
@@ -217,7 +254,13 @@ export default defineConfig(({ mode }) => {
 
   return {
     envDir: ENV_DIR,
-    plugins: [react(), versionFile(buildId), firstPaintStyles(), cspPlugin()],
+    plugins: [
+      react(),
+      versionFile(buildId),
+      firstPaintStyles(),
+      preloadSignedInChunks(STORAGE_KEYS.session),
+      cspPlugin(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       manifest: true,

@@ -179,3 +179,39 @@ test('a page load asks for the permissions and the screen at the address while t
   releaseShell();
   await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
 });
+
+test('with a session, index.html asks for the landing and the shell files before the console has started', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The console's own code (the app chunk) is held until both files have been asked for: asked for only by
+  // the console's guard once it runs, they would never come, and the app never with them.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const asked = Promise.all([
+    page.waitForRequest(/\/assets\/landing-[\w-]+\.js$/),
+    page.waitForRequest(/\/assets\/shell-[\w-]+\.js$/),
+  ]);
+  await page.goto('/user-manage/user-list');
+  await asked;
+  releaseApp();
+  await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
+});
+
+test('without a session, /login asks for neither', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(landing|shell)-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  // Everything /login asks for has come (the network idle that follows its last chunk).
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
