@@ -107,6 +107,8 @@ export interface QueueTask extends ReviewTask {
   reportCount: number;
   /** Image tasks only: the picture's fingerprint is on the image blacklist already. */
   blacklisted?: boolean;
+  /** When the task passes its queue's target waiting time (the server's setting). */
+  dueAt: string;
 }
 
 /** Spec 3: one user's report (reporter, time, reason, details). */

@@ -24,6 +24,7 @@ import { ALL_STATUSES, useReviewQueue } from './use-review-queue';
 import './review-queue.css';
 import { LoadFailed } from '../../../shared/components/load-failed';
 import { UserText } from '../../../shared/components/user-text';
+import { WaitTime } from '../../../shared/components/wait-time';
 
 /** How often the queue looks at the clock: claims and undo windows lapse on screen within this. */
 const CLOCK_MS = 5_000;
@@ -323,6 +324,11 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
               <div className="review-queue__meta">
                 {by ? t('inReviewBy', { by }) : <UserText>{task.outcome?.operator}</UserText>}
               </div>
+              {task.status === 'notProcessed' && (
+                <div className="review-queue__meta">
+                  <WaitTime since={task.createdAt} dueAt={task.dueAt} now={now} />
+                </div>
+              )}
             </>
           );
         },

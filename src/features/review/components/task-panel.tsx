@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { UserText } from '../../../shared/components/user-text';
+import { WaitTime } from '../../../shared/components/wait-time';
 import { reviewApi } from '../api';
 import { CLAIM_MS, reviewMachine } from '../rules';
 import type { Decision, QueueTask, ReviewAction } from '../types';
@@ -66,6 +67,15 @@ export function TaskPanel(props: TaskPanelProps) {
           { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },
           { key: 'author', label: t('columns.author'), children: <UserText>{task.authorLogin}</UserText> },
           { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
+          ...(task.status === 'notProcessed'
+            ? [
+                {
+                  key: 'waited',
+                  label: t('columns.waited'),
+                  children: <WaitTime since={task.createdAt} dueAt={task.dueAt} now={now} withTarget />,
+                },
+              ]
+            : []),
           ...(showMachine
             ? [
                 {

@@ -30,6 +30,7 @@ import {
 } from '../types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { REVIEW_COLLECTIONS as C, type ReportRow, type ReviewTaskRow, type TaggingTaskRow } from './seed';
+import { dueAtOf } from './wait-targets';
 
 const base = (path: string) => api(`/community/api/review${path}`);
 /** A batch acts on at most one page of a queue. */
@@ -60,7 +61,13 @@ function publicTask(row: ReviewTaskRow): QueueTask {
   const reportCount =
     row.type === 'report' ? db.all<ReportRow>(C.reports).filter((r) => r.taskId === row.id).length : 0;
   const blacklisted = row.source === 'image' ? row.images.some((image) => !!blacklistEntryOf(image)) : undefined;
-  return { ...row, authorLogin: author?.login ?? String(row.authorId), reportCount, blacklisted };
+  return {
+    ...row,
+    authorLogin: author?.login ?? String(row.authorId),
+    reportCount,
+    blacklisted,
+    dueAt: dueAtOf(row),
+  };
 }
 
 interface ActBody {

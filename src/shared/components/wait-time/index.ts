@@ -1,0 +1,1 @@
+export { WaitTime } from './wait-time';
