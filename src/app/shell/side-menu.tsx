@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWaitingCounts } from '../../features/review';
+import { useTaggingWaitingCounts } from '../../features/tagging';
 import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry } from '../../shared/menu/menu-types';
 import type { Language } from '../../shared/i18n/languages';
@@ -81,7 +82,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   // address: antd's menu copies a new one into its own state, drawing itself again.
   const selectedKeys = useMemo(() => [pathname], [pathname]);
   const routePaths = useMemo(() => routes.map((route) => route.path), [routes]);
-  const waiting = useWaitingCounts(routePaths);
+  const reviewWaiting = useWaitingCounts(routePaths);
+  const taggingWaiting = useTaggingWaitingCounts(routePaths);
+  const waiting = useMemo(() => ({ ...reviewWaiting, ...taggingWaiting }), [reviewWaiting, taggingWaiting]);
   const items = useMemo(
     () => toItems(menus, { language, routable: new Set(routePaths), notReady: t('notReady'), waiting }),
     [menus, routePaths, language, t, waiting],

@@ -1,13 +1,15 @@
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type { PageLanguage } from '../../shared/i18n/page-languages';
-import type { Refusal, TagChoice, TaggingTask, TagInput, TagWithUsage } from './types';
+import type { Refusal, TagChoice, TaggingTask, TagInput, TagWithUsage, WaitingTagCounts } from './types';
 
 const path = '/services/content/api/tagging';
 
 export const taggingKeys = {
   tags: ['tagging', 'tags'] as const,
   tasks: ['tagging', 'tasks'] as const,
+  /** Under the tasks: whatever reloads the queues reloads the counts. */
+  counts: ['tagging', 'tasks', 'counts'] as const,
   userPosts: ['tagging', 'user-posts'] as const,
   taggers: ['tagging', 'taggers'] as const,
 };
@@ -44,6 +46,7 @@ export const taggingApi = {
     http.post<AssignResult>(`${path}/tasks/assign`, { ids, assignee }, silent),
   reopen: (id: number) => http.post<TaggingTask>(`${path}/tasks/${id}/reopen`, undefined, silent),
   taggers: () => http.get<string[]>(`${path}/taggers`),
+  counts: () => http.get<WaitingTagCounts>(`${path}/counts`, undefined, { silent: true }),
   userPosts: (params: Record<string, string | number>, options?: CallOptions) =>
     http.get<Page<TaggingTask>>(`${path}/user-posts`, params, { ...options, ...silent }),
 };

@@ -7,4 +7,5 @@ export { translatedFailure, useTagName, useTags } from './components/use-tags';
 export { Workbench } from './components/workbench';
 export { bySort, NAME_MAX_LENGTH, nameProblems, taggingMachine } from './rules';
 export { NAME_LANGUAGES, REQUIRED_NAME_LANGUAGES } from './types';
+export { useTaggingWaitingCounts } from './use-waiting-counts';
 export type { NameLanguage, TaggingTask, TagInput, TagKind, TagWithUsage } from './types';

@@ -105,3 +105,9 @@ export type Refusal =
   | { kind: 'unknownTagger'; login: string }
   | { kind: 'userIdRequired' }
   | { kind: 'noSuchTask' };
+
+/** Tasks waiting for tags: all of them, and those the caller's workbench could give her. */
+export interface WaitingTagCounts {
+  waiting: number;
+  forMe: number;
+}

@@ -24,6 +24,7 @@ export const TAGGING_GRANTS: EndpointGrant[] = [
   { method: 'PUT', path: path('/tags/:id/enabled'), needs: [`${S.dictionary}:edit`] },
   { method: 'DELETE', path: path('/tags/:id'), needs: [`${S.dictionary}:delete`] },
   { method: 'GET', path: path('/tasks'), needs: QUEUES },
+  { method: 'GET', path: path('/counts'), needs: QUEUES },
   { method: 'POST', path: path('/tasks/next'), needs: [`${S.marking}:tag`] },
   { method: 'POST', path: path('/tasks/assign'), needs: [`${S.labelWorkOrder}:assign`] },
   { method: 'POST', path: path('/tasks/:id/claim'), needs: [`${S.marking}:tag`] },

@@ -21,6 +21,7 @@ import {
   type TagInput,
   type TagNames,
   type TagWithUsage,
+  type WaitingTagCounts,
 } from '../types';
 import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
 import { TAGGING_SCREENS } from './grants';
@@ -283,6 +284,26 @@ export const taggingHandlers = [
       if (refusal) return refused(refusal);
       db.remove(C.tags, tag.id);
       return ok(null);
+    }),
+  ),
+
+  /**
+   * How many tasks wait for tags (`waiting`), and how many of them the caller's workbench could give her
+   * (`forMe`: not assigned to another, not held by another): the side menu's counts.
+   */
+  http.get(
+    taggingPath('/counts'),
+    withAccount(({ account }) => {
+      const now = Date.now();
+      const { markOf } = context();
+      const counts: WaitingTagCounts = { waiting: 0, forMe: 0 };
+      for (const task of db.all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)) {
+        const state = publicTaskState(markOf(task));
+        if (state.status !== 'waiting') continue;
+        counts.waiting += 1;
+        if (!taskRefusal(state, 'claim', account.login, now)) counts.forMe += 1;
+      }
+      return ok(counts);
     }),
   ),
 
