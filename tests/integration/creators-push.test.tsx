@@ -24,8 +24,9 @@ describe('creator-center-manage: pushes to creators', () => {
     const published = tasks().find((task) => task.status === 'published')!;
     const unpublished = tasks().find((task) => task.status === 'unpublished')!;
     await existingSession('operator');
-    const { user } = renderApp(TASKS);
-    await user.click(await screen.findByRole('tab', { name: 'Task pushes' }, { timeout: 10_000 }));
+    // The tab is in the address: a link opens the creator task pushes.
+    const { user } = renderApp(`${TASKS}?tab=taskPushes`);
+    expect(await screen.findByRole('tab', { name: 'Task pushes', selected: true }, { timeout: 10_000 })).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { name: 'Task pushes to creators', level: 1 });
     const table = await screen.findByRole('table');
     await within(table).findByText('New task: what you eat in a day', {}, { timeout: 10_000 });

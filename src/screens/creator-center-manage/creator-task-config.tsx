@@ -1,5 +1,4 @@
 import { Form, InputNumber, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CREATOR_LIMITS,
@@ -12,17 +11,22 @@ import {
   TasksTab,
 } from '../../features/creators';
 import { PushList } from '../../features/push';
+import { useTabInAddress } from '../../shared/hooks/use-tab-in-address';
+
+/** The tabs, in order; `?tab=<key>` opens one (`?tab=taskPushes`: the creator task pushes). */
+const TABS = ['tasks', 'reasons', 'fields', 'postPushes', 'taskPushes'] as const;
 
 type ReasonValues = { text: ReasonTexts };
 type FieldValues = { names: ReasonTexts; sort: number };
 
 /**
  * Creator tasks, the rejection reasons for task posts, the creators' fields, and the pushes to creators
- * (posts and tasks: the push feature's channels `creatorPost` and `creatorTask`, gated by `:push`), on tabs.
+ * (posts and tasks: the push feature's channels `creatorPost` and `creatorTask`, gated by `:push`), on tabs
+ * kept in the address.
  */
 export default function CreatorTaskConfigScreen() {
   const { t } = useTranslation(['creators', 'kit', 'push']);
-  const [tab, setTab] = useState('tasks');
+  const [tab, setTab] = useTabInAddress(TABS);
   const language = (code: string) => t(`languageNames.${code}`);
   return (
     <Tabs
