@@ -70,6 +70,8 @@ export interface TaggingTask extends TagChoice {
   postId: number;
   language: PageLanguage;
   createdAt: string;
+  /** When the task passes the tagging queues' target waiting time (the server's setting). */
+  dueAt: string;
   origin: 'machine' | 'moderator';
   status: TaggingStatus;
   /** The tagger it is assigned to (label-work-order), or null: anyone may take it. */

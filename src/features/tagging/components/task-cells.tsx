@@ -2,6 +2,8 @@ import { Image, Space, type TableColumnType, Tag as AntTag, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/utils/format-time';
 import { UserText } from '../../../shared/components/user-text';
+import { WaitTime } from '../../../shared/components/wait-time';
+import { useNow } from '../../../shared/hooks/use-now';
 import { POST_TYPES } from '../../../shared/types/post-types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { bySort } from '../rules';
@@ -69,9 +71,13 @@ function TagsCell({ task }: { task: Pick<TaggingTask, 'level1Id' | 'level2Ids' |
   );
 }
 
+/** How often the waiting times move on. */
+const CLOCK_MS = 60_000;
+
 /** The columns every tagging list shares, by name, and the options of the filters they share. */
 export function useTaskColumns() {
   const { t } = useTranslation('tagging');
+  const now = useNow(CLOCK_MS);
   const columns = {
     post: {
       title: t('columns.post'),
@@ -116,7 +122,16 @@ export function useTaskColumns() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: formatTime,
+      render: (createdAt: string, task: TaggingTask) => (
+        <>
+          {formatTime(createdAt)}
+          {task.status === 'waiting' && (
+            <div>
+              <WaitTime since={createdAt} dueAt={task.dueAt} now={now} />
+            </div>
+          )}
+        </>
+      ),
     },
     tags: {
       title: t('columns.tags'),

@@ -13,8 +13,12 @@ import { failureText, refusalText } from './refusal-text';
 import { useTagName, useTags } from './use-tags';
 import { KeyHelp, useCommandKeys } from '../../../shared/components/command-keys';
 import { UserText } from '../../../shared/components/user-text';
+import { WaitTime } from '../../../shared/components/wait-time';
+import { useNow } from '../../../shared/hooks/use-now';
 
 const TAG_ACTION = '/marking-content-manage/marking:tag';
+/** How often the post's waiting time moves on. */
+const CLOCK_MS = 60_000;
 /** The workbench's single keys (outside text fields, in any layout; `?` lists them). */
 const KEYS = { save: ['s'], skip: ['n'], images: ['o'], help: ['?'] } as const;
 type WorkbenchCommand = keyof typeof KEYS;
@@ -39,6 +43,7 @@ export function Workbench({ title }: { title: string }) {
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const now = useNow(CLOCK_MS);
   const [imagesOpen, setImagesOpen] = useState(false);
   const skipped = useRef<number[]>([]);
   const held = useRef<number | null>(null);
@@ -227,6 +232,11 @@ export function Workbench({ title }: { title: string }) {
               { key: 'author', label: t('columns.author'), children: <UserText>{task.post.authorLogin}</UserText> },
               { key: 'type', label: t('columns.postType'), children: t(`postTypes.${task.post.postType}`) },
               { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
+              {
+                key: 'waited',
+                label: t('columns.waited'),
+                children: <WaitTime since={task.createdAt} dueAt={task.dueAt} now={now} withTarget />,
+              },
               {
                 key: 'published',
                 label: t('columns.published'),

@@ -25,6 +25,7 @@ import {
 } from '../types';
 import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
 import { TAGGING_SCREENS } from './grants';
+import { taggingDueAt } from './wait-target';
 
 const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
 
@@ -176,6 +177,7 @@ function context() {
       postId: task.postId,
       language: task.language,
       createdAt: task.createdAt,
+      dueAt: taggingDueAt(task.createdAt),
       origin: task.origin,
       status: mark?.taggedAt ? 'tagged' : 'waiting',
       assignee: mark?.assignee ?? null,
