@@ -77,4 +77,15 @@ describe('review claims', () => {
     await user.click(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Home' }));
     await claimedBy(first.id, null);
   });
+
+  it('lets go of the task when the moderator logs out', async () => {
+    const [first] = waitingAudits();
+    const { user } = await openQueue();
+    await panelOf(first.id);
+    await claimedBy(first.id, 'moderator');
+    await user.click(await screen.findByRole('button', { name: /\(user menu\)$/ }));
+    await user.click(await screen.findByText('Log out'));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(stored(first.id).claimedBy).toBeNull();
+  });
 });
