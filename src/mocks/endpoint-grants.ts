@@ -63,7 +63,8 @@ import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
 const ACCOUNT = '/permissions-manage/account';
-const RESET_DEMO = `${ACCOUNT}:reset-demo`;
+/** The demo's administration: its reset, and the HTTP server's request journal. */
+export const RESET_DEMO = `${ACCOUNT}:reset-demo`;
 const ROLE = '/permissions-manage/role';
 const MENU = '/permissions-manage/menu';
 const UPLOAD = '/version-manage/uploadImgFile';

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { decideCors, isPreflight, type CorsPolicy } from './cors';
 
 /** The largest request body the server reads (an Excel import of 20,000 rows is a few MB of JSON). */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** Where the server lists the requests it answered (the newest last), for tests and for a curious admin. */
 const JOURNAL_PATH = '/__mock/requests';
 const JOURNAL_SIZE = 500;
@@ -19,7 +20,7 @@ export interface JournalEntry {
   preflight: boolean;
   /** For a preflight: the headers the browser asked to send. */
   requestedHeaders: string | null;
-  /** The Authorization header as it arrived (the mock's tokens are throwaway). */
+  /** The Authorization header, masked (`maskToken`): enough to tell sessions apart, not to use one. */
   authorization: string | null;
   ms: number;
 }
@@ -30,12 +31,38 @@ export interface MockHttpServerOptions {
   cors: CorsPolicy;
   /** One line per request; `false` for none. */
   log?: ((line: string) => void) | false;
+  /** Whether the request may read the journal (a signed-in admin's); nobody's without it. */
+  mayReadJournal?: (request: Request) => boolean;
+  /**
+   * Host names, besides the loopback ones, the server answers for (a public origin's). Any other Host is
+   * refused: a page of another site whose name resolves here (DNS rebinding) gets nothing.
+   */
+  hostNames?: readonly string[];
+}
+
+/** A token as the journal shows it: its first and last four characters. */
+export function maskToken(token: string): string {
+  return token.length <= 12 ? '…' : `${token.slice(0, 4)}…${token.slice(-4)}`;
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Whether the Host header names this server: a loopback name, a given one, or the address it listens on. */
+function isOwnHost(host: string | undefined, server: Server, names: readonly string[]): boolean {
+  const address = server.address() as AddressInfo | null;
+  if (!host || !address) return false;
+  const listening = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return [...LOOPBACK_NAMES, listening, ...names].some(
+    (name) => host.toLowerCase() === `${name.toLowerCase()}:${address.port}`,
+  );
 }
 
 class BodyTooLarge extends Error {}
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  // Refused before reading when the client says how large it is; counted as it arrives otherwise.
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -46,12 +73,17 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/** The incoming message as the Fetch API Request msw's handlers expect. */
-async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+function fetchHeaders(incoming: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, values] of Object.entries(incoming.headersDistinct)) {
     for (const value of values ?? []) headers.append(name, value);
   }
+  return headers;
+}
+
+/** The incoming message as the Fetch API Request msw's handlers expect. */
+async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const headers = fetchHeaders(incoming);
   const body = await readBody(incoming);
   return new Request(new URL(incoming.url ?? '/', origin), {
     method: incoming.method,
@@ -87,9 +119,18 @@ async function send(response: ServerResponse, answer: Response, corsHeaders: Rec
  * A node:http server that answers every request with msw's handlers (`getResponse`, msw's own entry
  * point for this), behind the gateway's CORS rules (`cors.ts`). A request no handler answers gets a
  * 404 in the gateway's envelope; a handler that throws, a 500. Each request is logged on one line and
- * kept in a journal of the last 500, served at `GET /__mock/requests`.
+ * kept in a journal of the last 500, served at `GET /__mock/requests` to a signed-in admin with the
+ * tokens masked. A request whose Host is not this server's (a loopback name, `hostNames`, the address it
+ * listens on) is refused before anything runs; a body over 16 MiB is refused while it arrives; a body that
+ * is not JSON gets a 400.
  */
-export function createMockHttpServer({ handlers, cors, log = console.log }: MockHttpServerOptions) {
+export function createMockHttpServer({
+  handlers,
+  cors,
+  log = console.log,
+  mayReadJournal = () => false,
+  hostNames = [],
+}: MockHttpServerOptions) {
   const journal: JournalEntry[] = [];
 
   const server: Server = createServer(async (incoming, response) => {
@@ -109,7 +150,7 @@ export function createMockHttpServer({ handlers, cors, log = console.log }: Mock
         origin: incoming.headers.origin ?? null,
         preflight,
         requestedHeaders: preflight ? (incoming.headers['access-control-request-headers'] ?? null) : null,
-        authorization: incoming.headers.authorization ?? null,
+        authorization: incoming.headers.authorization ? maskToken(incoming.headers.authorization) : null,
         ms: Math.round(performance.now() - started),
       };
       journal.push(entry);
@@ -120,7 +161,18 @@ export function createMockHttpServer({ handlers, cors, log = console.log }: Mock
       }
     });
 
+    if (!isOwnHost(incoming.headers.host, server, hostNames)) {
+      note = ` refused: Host ${incoming.headers.host ?? '(none)'}`;
+      envelope(response, 421, 'This server does not answer for that host', {});
+      return;
+    }
+
     if (method === 'GET' && path === JOURNAL_PATH) {
+      const allowed = mayReadJournal(new Request(new URL(path, origin), { headers: fetchHeaders(incoming) }));
+      if (!allowed) {
+        envelope(response, 403, 'The request journal is for a signed-in admin', {});
+        return;
+      }
       response.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify(journal));
       return;
@@ -149,7 +201,16 @@ export function createMockHttpServer({ handlers, cors, log = console.log }: Mock
       await send(response, answer, decision.headers);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        envelope(response, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`, decision.headers);
+        envelope(response, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`, {
+          ...decision.headers,
+          Connection: 'close',
+        });
+        return;
+      }
+      // A handler reading a body that is not JSON: the caller's mistake, said as such (never a stack trace).
+      if (error instanceof SyntaxError) {
+        note = ` refused: ${error.message}`;
+        envelope(response, 400, 'The request body is not valid JSON', decision.headers);
         return;
       }
       note = ` failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, maskToken, type JournalEntry } from './http-server';
 import { startMockServer } from './start-server';
 
 /**
@@ -20,6 +22,19 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   Reflect.deleteProperty(globalThis, 'location');
 });
+
+/** A raw request, with headers fetch would not let a caller set (Host, a Content-Length it does not send). */
+function rawRequest(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (incoming) => {
+      let body = '';
+      incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
 
 const start = () => startMockServer({ host: '127.0.0.1', port: 0, dbFile, cors: { origins: [CONSOLE] }, log: false });
 
@@ -106,6 +121,68 @@ describe('the HTTP mock server', { timeout: 15_000 }, () => {
       await signIn(second.url, 'kept.user', 'kept-pass-1');
     } finally {
       await second.close();
+    }
+  });
+
+  it('hands its journal only to an admin of the demo, with the tokens masked', async () => {
+    const server = await start();
+    try {
+      const journal = (token?: string) =>
+        fetch(`${server.url}/__mock/requests`, { headers: token ? { Authorization: token } : {} });
+      expect((await journal()).status).toBe(403);
+      expect((await journal(await signIn(server.url, 'moderator', 'moderator123'))).status).toBe(403);
+
+      const token = await signIn(server.url, 'admin', 'admin123456');
+      await fetch(`${server.url}/services/admin/api/account`, { headers: { Authorization: token } });
+      const answer = await journal(token);
+      expect(answer.status).toBe(200);
+      const entries = (await answer.json()) as JournalEntry[];
+      const own = entries.filter((entry) => entry.authorization !== null);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.map((entry) => entry.authorization)).toContain(maskToken(token));
+      expect(JSON.stringify(entries)).not.toContain(token);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers only for its own host names', async () => {
+    const server = await start();
+    try {
+      const { port } = new URL(server.url);
+      const asked = (host: string) =>
+        rawRequest(`${server.url}/services/admin/api/account`, { headers: { Host: host } });
+      expect((await asked(`evil.example:${port}`)).status).toBe(421);
+      expect((await asked(`127.0.0.1:${Number(port) + 1}`)).status).toBe(421);
+      expect((await asked(`localhost:${port}`)).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a body over its limit before reading it, and says a body that is not JSON is not', async () => {
+    const server = await start();
+    try {
+      const token = await signIn(server.url, 'admin', 'admin123456');
+      const tooLarge = await rawRequest(`${server.url}/services/admin/api/admin/roles`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: token,
+          'Content-Length': String(MAX_BODY_BYTES + 1),
+        },
+      });
+      expect(tooLarge.status).toBe(413);
+
+      const malformed = await fetch(`${server.url}/services/admin/api/admin/roles`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: '{"name": ',
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ code: 400, status: 400, message: 'The request body is not valid JSON' });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { initI18n, loadTranslations } from '../../shared/i18n/i18n';
 import { LANGUAGES } from '../../shared/i18n/languages';
+import { accountOf, grantedUris } from '../auth-guard';
 import { configureDb } from '../db';
+import { RESET_DEMO } from '../endpoint-grants';
 import { handlers } from '../handlers';
 import { buildSeed } from '../seed';
 import type { CorsPolicy } from './cors';
@@ -33,6 +35,12 @@ function serveFilesFrom(origin: string) {
   Object.defineProperty(globalThis, 'location', { value: new URL(origin), configurable: true, writable: true });
 }
 
+/** The journal is for an admin of the demo: one who may also reset it. */
+function holdsMockAdministration(request: Request): boolean {
+  const account = accountOf(request);
+  return !!account && grantedUris(account).has(RESET_DEMO);
+}
+
 /**
  * Starts the mock backend over real HTTP: the same handlers as the browser's service worker (permission
  * guard, endpoints, envelopes, mock voices), the same seed, and the changes kept in a JSON file instead of
@@ -43,6 +51,8 @@ export async function startMockServer(options: MockServerOptions) {
     handlers: [...nodeOnlyHandlers(options.cors.origins), ...handlers],
     cors: options.cors,
     log: options.log,
+    mayReadJournal: holdsMockAdministration,
+    hostNames: [options.host, ...(options.publicOrigin ? [new URL(options.publicOrigin).hostname] : [])],
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

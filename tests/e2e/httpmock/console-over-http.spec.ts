@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { JournalEntry } from '../../../src/mocks/node/http-server';
+import { maskToken, type JournalEntry } from '../../../src/mocks/node/http-server';
 import { ACCOUNTS, signIn, STORAGE, storedItem } from '../fixtures';
 import { API_DB_FILE, API_ORIGIN, CONSOLE_ORIGIN } from './servers';
 
@@ -16,22 +16,32 @@ const accountsTable = (page: Page) => page.getByRole('table');
 
 /** When this test started: the journal before it belongs to other tests (or to a failed attempt). */
 let since = '';
+/** The test's own admin session, which may read the server's journal. */
+let adminToken = '';
 
-test.beforeEach(async ({ request }) => {
-  // Each test (and a retry) starts from the seed: the mock's own reset, an admin's action, which also
-  // empties its file.
+/** Signs the admin in over the API (the console's page aside) and returns the session's token. */
+async function adminSession(request: APIRequestContext): Promise<string> {
   const signedIn = await request.post(`${API_ORIGIN}/services/admin/api/authenticate`, {
     data: { username: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password },
   });
   const { data } = (await signedIn.json()) as { data: { token: string } };
-  const reset = await request.post(`${API_ORIGIN}/services/mock/api/reset`, { headers: { Authorization: data.token } });
+  return data.token;
+}
+
+test.beforeEach(async ({ request }) => {
+  // Each test (and a retry) starts from the seed: the mock's own reset, an admin's action, which also
+  // empties its file and ends every session; a new one reads the journal.
+  const reset = await request.post(`${API_ORIGIN}/services/mock/api/reset`, {
+    headers: { Authorization: await adminSession(request) },
+  });
   expect(await reset.json()).toMatchObject({ code: 200 });
+  adminToken = await adminSession(request);
   since = new Date().toISOString();
 });
 
 /** The requests the server answered during this test. */
 async function journal(request: APIRequestContext): Promise<JournalEntry[]> {
-  const response = await request.get(`${API_ORIGIN}/__mock/requests`);
+  const response = await request.get(`${API_ORIGIN}/__mock/requests`, { headers: { Authorization: adminToken } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as JournalEntry[]).filter((entry) => entry.at >= since);
 }
@@ -65,7 +75,11 @@ test('sign-in, a list, a save kept by the server and a 401 cross the wire as wit
 
   // The sign-in went to the API's origin, after a CORS preflight the server answered for this origin.
   let calls = await journal(request);
-  const signInCall = calls.find((call) => call.method === 'POST' && call.path === '/services/admin/api/authenticate');
+  // The page's own (the test's admin session signs in over the API too, without an Origin).
+  const signInCall = calls.find(
+    (call) =>
+      call.method === 'POST' && call.path === '/services/admin/api/authenticate' && call.origin === CONSOLE_ORIGIN,
+  );
   expect(signInCall).toMatchObject({ status: 200, origin: CONSOLE_ORIGIN, preflight: false });
   const preflight = calls.find((call) => call.preflight && call.path === '/services/admin/api/authenticate');
   expect(preflight).toMatchObject({ method: 'OPTIONS', status: 204, origin: CONSOLE_ORIGIN });
@@ -76,7 +90,7 @@ test('sign-in, a list, a save kept by the server and a 401 cross the wire as wit
   // After sign-in every call carries the session's token.
   expect(calls.find((call) => call.method === 'GET' && call.path === '/services/admin/api/account')).toMatchObject({
     status: 200,
-    authorization: token,
+    authorization: maskToken(token),
   });
 
   // A list: the accounts screen shows the server's rows.
@@ -123,7 +137,7 @@ test('sign-in, a list, a save kept by the server and a 401 cross the wire as wit
 
   calls = await journal(request);
   expect(calls.find((call) => call.method === 'POST' && call.path === '/services/admin/api/admin/users')).toMatchObject(
-    { status: 200, origin: CONSOLE_ORIGIN, authorization: token },
+    { status: 200, origin: CONSOLE_ORIGIN, authorization: maskToken(token) },
   );
 
   // A 401: the server ends the session (its logout, called from outside the page), and the console's
@@ -136,7 +150,9 @@ test('sign-in, a list, a save kept by the server and a 401 cross the wire as wit
   await expect.poll(() => storedItem(page, 'localStorage', STORAGE.session)).toBeNull();
   calls = await journal(request);
   expect(
-    calls.some((call) => call.status === 401 && call.authorization === token && call.origin === CONSOLE_ORIGIN),
+    calls.some(
+      (call) => call.status === 401 && call.authorization === maskToken(token) && call.origin === CONSOLE_ORIGIN,
+    ),
   ).toBe(true);
 });
 
