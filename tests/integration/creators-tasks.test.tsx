@@ -6,7 +6,7 @@ import { db } from '../../src/mocks/db';
 import { fireEvent, waitFor } from '../support/dom';
 import { pngFile } from '../support/png-file';
 import { buttonIn, clickWhenReady, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
-import { confirmDialog, drawerTitled, refusalOf, success } from './antd-actions';
+import { choose, confirmDialog, drawerTitled, refusalOf, success } from './antd-actions';
 import { expectNoBlockingViolations } from './accessibility/gate';
 
 /**
@@ -55,6 +55,8 @@ describe('creator-center-manage/creator-task-config', () => {
     chooseImage(drawer, pngFile('cover.png', 1280, 720));
     await within(drawer).findByRole('img', { name: 'Uploaded image' });
     await fill(user, within(drawer).getByLabelText('Points or quantity'), '800');
+    // Only creators who meet a task condition may take it.
+    await choose(user, drawer, 'Required condition', 'Rising voice — Followers gained: 100 in 30 days');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await success('Created')).toBeInTheDocument();
     await whenSettled(table, drawer);
@@ -66,6 +68,7 @@ describe('creator-center-manage/creator-task-config', () => {
       postType: 'graphics',
       rewardType: 'points',
       rewardAmount: 800,
+      condition: 'Rising voice',
       updatedBy: 'operator',
       // The task-post audit reads these titles: every language falls back to the one written.
       title: {

@@ -7,6 +7,7 @@ import { ossApi } from '../../../shared/uploads/uploads-api';
 import { COVER_RULE, CREATOR_LIMITS, coverProblem, taskProblems } from '../rules';
 import { POST_TYPES } from '../../../shared/types/post-types';
 import { REWARD_TYPES, type CreatorTask, type CreatorTaskInput } from '../types';
+import { ConditionSelect } from '../../task-conditions';
 
 export type TaskFormValues = CreatorTaskInput;
 
@@ -21,12 +22,14 @@ export const taskFormValues = (task?: CreatorTask): Partial<TaskFormValues> =>
         rewardAmount: task.rewardAmount,
         rewardItem: task.rewardItem,
         cover: task.cover,
+        condition: task.condition ?? null,
       }
     : { texts: {}, stars: 3, postType: 'graphics', requiredPosts: 1, rewardType: 'points' };
 
 export const toTaskInput = (values: TaskFormValues): CreatorTaskInput => ({
   ...values,
   rewardItem: values.rewardType === 'item' ? (values.rewardItem ?? '').trim() : null,
+  condition: values.condition ?? null,
 });
 
 /**
@@ -116,6 +119,9 @@ export function TaskFields() {
             return problem ? t(`rules.${problem}`) : null;
           }}
         />
+      </Form.Item>
+      <Form.Item name="condition" label={t('tasks.condition')} extra={t('tasks.conditionHint')} rules={[rule('condition')]}>
+        <ConditionSelect allowClear />
       </Form.Item>
     </>
   );

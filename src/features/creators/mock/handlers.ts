@@ -11,6 +11,7 @@ import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { CREATOR_TASK_POST_COLLECTIONS, type CreatorTaskPostRow } from '../../creator-task-posts/mock';
 import { OSS_FILES } from '../../oss/mock';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
+import { CONDITION_COLLECTION, type ConditionRow, referToConditions, sameCondition } from '../../task-conditions/mock';
 import {
   coverProblem,
   criteriaProblems,
@@ -95,6 +96,19 @@ function publicField(row: FieldRow): CreatorField {
   return { id: row.id, names: row.names, sort: row.sort, creatorCount: count };
 }
 
+// Creator tasks name task conditions: the conditions' mock asks here which tasks use one.
+referToConditions({
+  kind: 'creatorTask',
+  uses: (condition) =>
+    db
+      .all<TaskRow>(C.tasks)
+      .filter((row) => sameCondition(row.condition, condition))
+      .map((row) => ({
+        id: row.id,
+        names: Object.fromEntries(Object.entries(row.texts).map(([l, text]) => [l, { name: text?.title }])),
+      })),
+});
+
 function publicTask(row: TaskRow): CreatorTask {
   const { title: _title, ...task } = row;
   return task as CreatorTask;
@@ -113,9 +127,12 @@ async function coverSize(cover: string) {
   return readImageSize(await (await fetch(source)).blob());
 }
 
-/** Every broken rule of a task, the cover's pixels included when the cover is new. */
+/** Every broken rule of a task, the cover's pixels included when the cover is new; its condition must exist. */
 async function taskRefusal(request: Request, input: Partial<CreatorTaskInput>, previousCover?: string) {
   const problems: Problem[] = taskProblems(input);
+  const condition = typeof input.condition === 'string' ? input.condition.trim() : '';
+  if (condition && !db.all<ConditionRow>(CONDITION_COLLECTION).some((row) => sameCondition(row.name, condition)))
+    problems.push({ field: 'condition', code: 'conditionUnknown' });
   if (!problems.some((problem) => problem.field === 'cover') && input.cover !== previousCover) {
     const problem = coverProblem(await coverSize(String(input.cover)));
     if (problem) problems.push({ field: 'cover', code: problem });
@@ -137,6 +154,7 @@ function storedTask(input: CreatorTaskInput, who: string) {
     rewardAmount: input.rewardAmount,
     rewardItem: input.rewardType === 'item' ? String(input.rewardItem).trim() : null,
     cover: input.cover,
+    condition: typeof input.condition === 'string' && input.condition.trim() ? input.condition.trim() : null,
     updatedBy: who,
     updatedAt: new Date().toISOString(),
   };

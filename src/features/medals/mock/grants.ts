@@ -26,5 +26,11 @@ export const MEDAL_GRANTS: EndpointGrant[] = [
 /** Uploading an item's image to object storage is part of creating or editing it. */
 export const MEDAL_UPLOADS = Object.values(MEDAL_SCREENS).flatMap((screen) => [`${screen}:create`, `${screen}:edit`]);
 
-/** The task conditions' calls, whose options the medal screens read to choose an item's condition. */
-export const TASK_CONDITION_GRANTS = taskConditionGrants(Object.values(MEDAL_SCREENS));
+/** The creator tasks' screen, which chooses the condition a task requires. */
+const CREATOR_TASKS_SCREEN = '/creator-center-manage/creator-task-config';
+
+/**
+ * The task conditions' calls, whose options the medal screens and the creator tasks' screen read to
+ * choose an item's or a task's condition.
+ */
+export const TASK_CONDITION_GRANTS = taskConditionGrants([...Object.values(MEDAL_SCREENS), CREATOR_TASKS_SCREEN]);
