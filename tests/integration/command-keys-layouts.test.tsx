@@ -2,6 +2,7 @@ import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../src/features/review/mock/seed';
 import { TAGGING_COLLECTIONS, type MarkRow, type TagRow } from '../../src/features/tagging/mock/seed';
 import { db } from '../../src/mocks/db';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, renderApp, screen, within } from './render-app';
 
 /**
@@ -121,5 +122,22 @@ describe('tagging keys in any layout', () => {
     expect(within(help).getByRole('row', { name: /Skip the post/ })).toHaveTextContent('N');
     expect(within(help).getByRole('row', { name: /Open the images/ })).toHaveTextContent('O');
     expect(within(help).getByRole('row', { name: /Show these keys/ })).toHaveTextContent('?');
+  });
+
+  it('works in the Arabic console: ؟ lists the keys in Arabic, the Arabic layout’s S key reaches the save', async () => {
+    await setLanguage('ar');
+    await existingSession('moderator');
+    const { user } = renderApp(MARKING);
+    const region = await screen.findByRole('region', { name: /^المنشور \d+$/ });
+    const postId = Number(region.getAttribute('aria-label')!.replace(/\D/g, ''));
+    pressKey('؟', 'Slash', true);
+    const help = await screen.findByRole('dialog', { name: 'مفاتيح الوسم' });
+    expect(within(help).getByRole('row', { name: /حفظ والانتقال إلى المنشور التالي/ })).toHaveTextContent('S');
+    await user.click(within(help).getByRole('button', { name: /إغلاق|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing chosen: the key reaches the save, which says what is missing.
+    pressKey('س', 'KeyS');
+    expect(await screen.findByText('اختر وسماً من المستوى الأول')).toBeInTheDocument();
+    expect(markOf(taskOfPost(postId).id)?.taggedAt ?? null).toBeNull();
   });
 });
