@@ -49,15 +49,24 @@ export async function callMock<T = unknown>(
 ): Promise<Answer<T>> {
   const headers = new Headers({ language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (an upload) goes as it is, with the boundary its own Content-Type names.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const request = new Request(`${ORIGIN}/services${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
-  const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
-  if (!response) throw new Error(`No mock handler answered ${method} ${path}`);
+  const response = await answerMock(request);
   return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+}
+
+/** The mock's own answer to a request, as the browser gets it (a stored file, a redirect). */
+export async function answerMock(request: Request | string): Promise<Response> {
+  const asked = typeof request === 'string' ? new Request(request) : request;
+  const response = await getResponse(handlers, asked, { baseUrl: ORIGIN });
+  if (!response) throw new Error(`No mock handler answered ${asked.method} ${asked.url}`);
+  return response;
 }
 
 /** Signs in as a demo or created account; the session's token. */

@@ -6,6 +6,7 @@ import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelo
 import { isImageFileName } from '../../../shared/utils/image-file';
 import type { StoredFile } from '../../../shared/uploads/types';
 import { MAX_IMAGE_BYTES } from '../../../shared/uploads/uploads-api';
+import { RASTER_TYPES, sniffImageType } from './sniff-image';
 
 export const OSS_FILES = 'oss-files';
 /** Where the mock's object storage serves files; same origin, so the service worker answers. */
@@ -17,20 +18,26 @@ function publicFile({ dataUrl: _dataUrl, ...file }: FileRow): StoredFile {
   return file;
 }
 
-const TYPES_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', svg: 'image/svg+xml', tiff: 'image/tiff' };
-
-function contentTypeOf(file: File, name: string): string {
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
-  return file.type && file.type !== 'application/octet-stream'
-    ? file.type
-    : (TYPES_BY_EXTENSION[extension] ?? `image/${extension}`);
-}
-
-async function toDataUrl(file: File, name: string): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+function toDataUrl(bytes: Uint8Array, contentType: string): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${contentTypeOf(file, name)};base64,${btoa(binary)}`;
+  return `data:${contentType};base64,${btoa(binary)}`;
+}
+
+/**
+ * How a stored file is served: its type as its bytes said at upload, never sniffed again by the browser;
+ * a raster picture inline, anything else (SVG, which can carry script) as an attachment, so opening its
+ * address never runs it as a page of this origin.
+ */
+function servingHeaders(row: FileRow): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': row.contentType || 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (!RASTER_TYPES.has(row.contentType)) {
+    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`;
+  }
+  return headers;
 }
 
 export const ossHandlers = [
@@ -42,7 +49,10 @@ export const ossHandlers = [
     }),
   ),
 
-  /** Enforces what the upload screen checks: an image by extension, not empty, under 10 MB. */
+  /**
+   * Enforces what the upload screen checks (an image by extension, not empty, under 10 MB) and what it
+   * cannot: that the bytes are an image, whose type they give.
+   */
   http.post(
     api('/oss/api/files'),
     withAccount(async ({ request, account }) => {
@@ -54,16 +64,19 @@ export const ossHandlers = [
       if (!isImageFileName(name)) return failure(400, `${name} is not an image file`);
       if (file.size === 0) return failure(400, `${name} is empty`);
       if (file.size > MAX_IMAGE_BYTES) return failure(400, `${name} is larger than 10 MB`);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentType = sniffImageType(bytes);
+      if (!contentType) return failure(400, `${name} is not an image file`);
       const id = db.nextId(OSS_FILES);
       const row = db.insert<FileRow>(OSS_FILES, {
         id,
         name,
         size: file.size,
-        contentType: contentTypeOf(file, name),
+        contentType,
         url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(name)}`,
         uploadedBy: account.login,
         uploadedAt: new Date().toISOString(),
-        dataUrl: await toDataUrl(file, name),
+        dataUrl: toDataUrl(bytes, contentType),
       });
       return ok(publicFile(row));
     }),
@@ -74,6 +87,6 @@ export const ossHandlers = [
     const row = db.byId<FileRow>(OSS_FILES, Number(params.id));
     if (!row) return new HttpResponse(null, { status: 404 });
     const blob = await (await fetch(row.dataUrl)).blob();
-    return new HttpResponse(blob, { headers: { 'Content-Type': row.contentType || 'application/octet-stream' } });
+    return new HttpResponse(blob, { headers: servingHeaders(row) });
   }),
 ];

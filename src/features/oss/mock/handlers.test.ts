@@ -1,0 +1,43 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerMock, callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+import type { StoredFile } from '../../../shared/uploads/types';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const SVG = new TextEncoder().encode(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+const HTML = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+
+beforeAll(startMock, 15_000);
+beforeEach(() => resetMock());
+
+async function upload(name: string, bytes: Uint8Array, type: string) {
+  const body = new FormData();
+  body.set('file', new File([bytes], name, { type }));
+  return callMock<StoredFile>('POST', '/oss/api/files', { token: await signInAs('admin'), body });
+}
+
+describe('uploaded files', () => {
+  it('take the type their bytes give, whatever the browser said, and are served inline with no sniffing', async () => {
+    const answer = await upload('week-20.png', PNG, 'application/octet-stream');
+    expect(answer).toMatchObject({ code: 200, data: { contentType: 'image/png' } });
+    const served = await answerMock(answer.data.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBeNull();
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuse a page dressed as a picture', async () => {
+    const answer = await upload('cat.png', HTML, 'image/png');
+    expect(answer).toMatchObject({ code: 400, message: 'cat.png is not an image file' });
+  });
+
+  it('serve an SVG, which can carry script, as an attachment', async () => {
+    const answer = await upload('logo.svg', SVG, 'image/svg+xml');
+    expect(answer).toMatchObject({ code: 200, data: { contentType: 'image/svg+xml' } });
+    const served = await answerMock(answer.data.url);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''logo.svg");
+  });
+});
