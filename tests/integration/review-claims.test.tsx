@@ -59,6 +59,14 @@ describe('review claims', () => {
     await panelOf(third.id);
     await claimedBy(third.id, 'moderator');
     expect(stored(second.id).claimedBy).toBe('admin');
+
+    // Opened by hand, it says who holds it and until when at the latest.
+    const list = document.querySelector<HTMLElement>('.review-queue__list')!;
+    await user.click(within(list).getByRole('cell', { name: String(second.id) }));
+    const held = await within(await panelOf(second.id)).findByRole('status');
+    expect(held).toHaveTextContent('In review by admin');
+    expect(held).toHaveTextContent('Free again in 1 min at the latest, unless renewed');
+    expect(stored(second.id).claimedBy).toBe('admin');
   });
 
   it('lets go of the task when the tab closes and when the moderator leaves the screen', async () => {

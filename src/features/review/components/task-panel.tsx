@@ -34,11 +34,16 @@ interface TaskPanelProps {
   onImagesOpen: (open: boolean) => void;
 }
 
+/** Whole minutes left on a claim; `now` runs a few seconds behind, so never more than a claim lasts. */
+const minutesLeft = (ms: number) => Math.ceil(Math.min(CLAIM_MS, ms) / 60_000);
+
 /** The task in front of the moderator: what was written, the images, the reports, and what can be done. */
 export function TaskPanel(props: TaskPanelProps) {
   const { task, heldBy, claimedUntil, now, offered, decisions, showMachine, onAction, imagesOpen, onImagesOpen } =
     props;
   const { t } = useTranslation('review');
+  // The list says until when another moderator holds the task (a refusal alone does not).
+  const othersUntil = heldBy && task.claimedBy === heldBy ? Date.parse(task.claimedUntil ?? '') || 0 : 0;
   const detail = useQuery({
     queryKey: ['review', 'task', task.id],
     queryFn: () => reviewApi.detail(task.id),
@@ -52,11 +57,18 @@ export function TaskPanel(props: TaskPanelProps) {
       role="region"
       aria-label={t('panel.title', { id: task.id })}
     >
-      {heldBy && <Alert type="warning" showIcon role="status" title={t('refusals.claimedByOther', { by: heldBy })} />}
-      {/* `now` runs a few seconds behind: a claim just taken is never shown longer than a claim lasts. */}
+      {heldBy && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title={t('refusals.claimedByOther', { by: heldBy })}
+          description={othersUntil > now ? t('claim.othersLeft', { count: minutesLeft(othersUntil - now) }) : undefined}
+        />
+      )}
       {!heldBy && claimedUntil !== null && claimedUntil > now && (
         <p className="review-panel__claim" role="status">
-          {t('claim.yours', { count: Math.ceil(Math.min(CLAIM_MS, claimedUntil - now) / 60_000) })}
+          {t('claim.yours', { count: minutesLeft(claimedUntil - now) })}
         </p>
       )}
       <Descriptions
