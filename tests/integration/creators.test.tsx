@@ -1,7 +1,12 @@
 import { articleApi } from '../../src/features/articles/api';
 import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../src/features/articles/mock/seed';
 import { creatorApi } from '../../src/features/creators/api';
-import { CREATOR_COLLECTIONS, type CriteriaRow, type LevelChangeRow } from '../../src/features/creators/mock/seed';
+import {
+  CREATOR_COLLECTIONS,
+  type CriteriaRow,
+  type LevelChangeRow,
+  type ProfileRow,
+} from '../../src/features/creators/mock/seed';
 import { verificationOf } from '../../src/features/creators/rules';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../src/features/app-users/mock/seed';
 import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
@@ -78,7 +83,7 @@ describe('creator-center-manage/creator-user-list', () => {
 });
 
 describe('creator-center-manage/creator-domain-verification-criteria', () => {
-  it('saves the numbers, refuses liked posts above all posts, and checks a user against them', async () => {
+  it('saves a field’s numbers, refuses liked posts above all posts, and checks a user against their field’s', async () => {
     await existingSession('operator');
     const { user: actor } = renderApp(CRITERIA);
     await screen.findByRole('heading', { name: 'Field Verification Criteria', level: 1 });
@@ -97,14 +102,25 @@ describe('creator-center-manage/creator-domain-verification-criteria', () => {
       minLikedPosts: 3,
       updatedBy: 'operator',
     });
+    // Each creator field (domain) keeps its own numbers: Parenting's are untouched.
+    await choose(actor, document.body, 'Creator field', 'Parenting');
+    await waitFor(() => expect(screen.getByLabelText('Followers at or above')).toHaveValue('3000'));
+    expect(screen.getByLabelText('Posts with that many likes in the last 30 days, at or above')).toHaveValue('5');
+    expect(db.byId<CriteriaRow>(CREATOR_COLLECTIONS.criteria, 2)?.minFollowers).toBe(3000);
 
-    // The checker answers for a creator with posts, as the mock counts them today.
+    // The checker answers for a creator with posts, by their own field's numbers, as the mock counts them today.
     const posts = db.all<PostRow>(POSTS_COLLECTION).filter((post) => !post.deletedAt);
     const candidate = db
       .all<AppUserRow>(APP_USER_COLLECTIONS.users)
-      .find((row) => row.creatorLevel >= 3 && posts.some((post) => post.authorId === row.id))!;
+      .find(
+        (row) =>
+          row.creatorLevel >= 3 &&
+          db.byId<ProfileRow>(CREATOR_COLLECTIONS.profiles, row.id)?.fieldId &&
+          posts.some((post) => post.authorId === row.id),
+      )!;
+    const fieldId = db.byId<ProfileRow>(CREATOR_COLLECTIONS.profiles, candidate.id)!.fieldId!;
     const expected = verificationOf(
-      { minFollowers: 2000, minLikes: 100, minLikedPosts: 3, minPosts: 10 },
+      db.byId<CriteriaRow>(CREATOR_COLLECTIONS.criteria, fieldId)!,
       candidate.followers,
       posts.filter((post) => post.authorId === candidate.id),
       Date.now(),
@@ -136,7 +152,7 @@ describe('creator-center-manage/creator-domain-verification-criteria', () => {
   it('the mock refuses numbers out of range and the moderator', async () => {
     await existingSession('operator');
     const refused = await refusalOf(
-      creatorApi.saveCriteria({ minFollowers: -5, minLikes: 10, minLikedPosts: 1, minPosts: 2 }),
+      creatorApi.saveCriteria(1, { minFollowers: -5, minLikes: 10, minLikedPosts: 1, minPosts: 2 }),
     );
     expect(refused.message).toBe('A whole number from 0 to 10000000');
     await existingSession('moderator');

@@ -36,7 +36,7 @@ export const creatorKeys = {
   tasks: ['creators', 'tasks'] as const,
   reasons: ['creators', 'reasons'] as const,
   posts: ['creators', 'posts'] as const,
-  criteria: ['creators', 'criteria'] as const,
+  criteria: (fieldId: number) => ['creators', 'criteria', fieldId] as const,
   overview: (query: OverviewQuery) => ['creators', 'overview', query] as const,
 };
 
@@ -77,9 +77,10 @@ export const creatorApi = {
   score: (id: number, score: number | null) =>
     http.put<{ id: number; score: number }>(`${BASE}/creator-posts/${id}/score`, { score }, formCall),
 
-  criteria: () => http.get<VerificationCriteria>(`${BASE}/verification-criteria`),
-  saveCriteria: (input: CriteriaInput) =>
-    http.put<VerificationCriteria>(`${BASE}/verification-criteria`, input, formCall),
+  /** A creator field's (domain's) verification criteria. */
+  criteria: (fieldId: number) => http.get<VerificationCriteria>(`${BASE}/verification-criteria`, { fieldId }),
+  saveCriteria: (fieldId: number, input: CriteriaInput) =>
+    http.put<VerificationCriteria>(`${BASE}/verification-criteria?fieldId=${fieldId}`, input, formCall),
   check: (userId: string) => http.get<VerificationCheck>(`${BASE}/verification-check`, { userId }, formCall),
   overview: (query: OverviewQuery, options?: CallOptions) =>
     http.get<CreatorOverview>(`${BASE}/overview`, { ...query }, options),

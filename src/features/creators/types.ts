@@ -116,8 +116,10 @@ export interface CreatorPost {
   scoredAt: string | null;
 }
 
-/** The field verification criteria (spec 9), all whole numbers. */
+/** The verification criteria (spec 9) of one creator field (domain), all whole numbers. */
 export interface VerificationCriteria {
+  /** The creator field (domain) they apply to. */
+  fieldId: number;
   /** Followers at or above. */
   minFollowers: number;
   /** Likes a post of the last 30 days needs to count as a liked post. */
@@ -139,6 +141,8 @@ export interface VerificationCheck {
   login: string;
   nickname: string;
   level: CreatorLevel;
+  /** The creator's field: its criteria were applied. */
+  fieldId: number;
   conditions: Array<{ key: CriterionKey; required: number; actual: number; met: boolean }>;
   /** Every condition met. */
   eligible: boolean;

@@ -1,11 +1,28 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   CREATOR_LIMITS,
   type CriteriaInput,
   criteriaProblems,
+  useCreatorFields,
   useSaveCriteria,
   useVerificationCheck,
   useVerificationCriteria,
@@ -25,13 +42,23 @@ const FIELDS: Array<[keyof CriteriaInput, number]> = [
   ['minPosts', CREATOR_LIMITS.postsMax],
 ];
 
-/** The verification numbers (editable by holders of `:save`) and a checker: which conditions a user meets today. */
+/**
+ * The verification numbers of each creator field (domain), editable by holders of `:save`, and a checker:
+ * which conditions a user meets today by their own field's numbers.
+ */
 export default function VerificationCriteriaScreen() {
   const { t } = useTranslation(['creators', 'kit']);
   const { message } = App.useApp();
   const [form] = Form.useForm<CriteriaInput>();
   const canSave = useCan(SAVE);
-  const criteria = useVerificationCriteria();
+  const fields = useCreatorFields();
+  const [chosenField, setChosenField] = useState<number | null>(null);
+  const fieldId = chosenField ?? fields.fields[0]?.id ?? null;
+  const criteria = useVerificationCriteria(fieldId);
+  // The form keeps one store: another field's numbers (or the saved ones) replace what it shows.
+  useEffect(() => {
+    if (criteria.data) form.resetFields();
+  }, [criteria.data, form]);
   const save = useSaveCriteria({
     onSuccess: () => message.success(t('criteria.saved')),
     onError: (error) => {
@@ -56,7 +83,7 @@ export default function VerificationCriteriaScreen() {
       style={{ maxWidth: 520 }}
       initialValues={criteria.data}
       disabled={!canSave || save.isPending}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => save.mutate({ fieldId: criteria.data.fieldId, input: values })}
     >
       {FIELDS.map(([field, max]) => (
         <Form.Item
@@ -87,6 +114,21 @@ export default function VerificationCriteriaScreen() {
       <Col xs={24} xl={12}>
         <Card title={<h1 className="screen-title">{t('criteria.title')}</h1>}>
           <Typography.Paragraph type="secondary">{t('criteria.intro')}</Typography.Paragraph>
+          <Space orientation="vertical" size={4} style={{ marginBottom: 16 }}>
+            <label htmlFor="criteria-field">{t('criteria.field')}</label>
+            <Select
+              id="criteria-field"
+              style={{ minWidth: 240 }}
+              loading={fields.isLoading}
+              value={fieldId === null ? undefined : String(fieldId)}
+              options={fields.options}
+              onChange={(value: string) => {
+                save.reset();
+                setChosenField(Number(value));
+              }}
+            />
+            <Typography.Text type="secondary">{t('criteria.fieldHint')}</Typography.Text>
+          </Space>
           {criteria.data && (
             <Typography.Paragraph type="secondary">
               {t('criteria.updated', { by: criteria.data.updatedBy, at: dayjs(criteria.data.updatedAt).format(TIME) })}
@@ -127,6 +169,7 @@ export default function VerificationCriteriaScreen() {
                   title={t(result.eligible ? 'criteria.eligible' : 'criteria.notEligible', {
                     name: name(result),
                   })}
+                  description={t('criteria.appliedField', { field: fields.nameOf(result.fieldId) })}
                 />
                 <Table
                   rowKey="key"

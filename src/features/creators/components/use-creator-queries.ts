@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creatorApi, creatorKeys } from '../api';
-import type { VerificationCriteria } from '../types';
+import type { CriteriaInput, VerificationCriteria } from '../types';
 
 /** Reloads the creators' list (after a level change). */
 export function useRefreshCreators() {
@@ -14,9 +14,13 @@ export function useRefreshCreatorPosts() {
   return () => queryClient.invalidateQueries({ queryKey: creatorKeys.posts });
 }
 
-/** The verification numbers a creator has to reach. */
-export function useVerificationCriteria() {
-  return useQuery({ queryKey: creatorKeys.criteria, queryFn: creatorApi.criteria });
+/** The verification numbers a creator of a field (domain) has to reach. */
+export function useVerificationCriteria(fieldId: number | null) {
+  return useQuery({
+    queryKey: creatorKeys.criteria(fieldId ?? 0),
+    queryFn: () => creatorApi.criteria(fieldId!),
+    enabled: fieldId !== null,
+  });
 }
 
 /**
@@ -32,9 +36,10 @@ export function useSaveCriteria({
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: creatorApi.saveCriteria,
+    mutationFn: ({ fieldId, input }: { fieldId: number; input: CriteriaInput }) =>
+      creatorApi.saveCriteria(fieldId, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(creatorKeys.criteria, saved);
+      queryClient.setQueryData(creatorKeys.criteria(saved.fieldId), saved);
       onSuccess(saved);
     },
     onError,

@@ -160,9 +160,15 @@ function storedTask(input: CreatorTaskInput, who: string) {
   };
 }
 
-function criteria(): CriteriaRow {
-  return db.byId<CriteriaRow>(C.criteria, 1)!;
+/** A field's criteria (stored under the field's id); a field added later starts from the first field's. */
+function criteriaOf(fieldId: number): CriteriaRow | null {
+  if (!db.byId(C.fields, fieldId)) return null;
+  const own = db.byId<CriteriaRow>(C.criteria, fieldId);
+  if (own) return own;
+  const first = db.all<CriteriaRow>(C.criteria)[0];
+  return { ...first, id: fieldId, fieldId };
 }
+const fieldIdOf = (request: Request) => Number(new URL(request.url).searchParams.get('fieldId'));
 
 export const creatorHandlers = [
   /**
@@ -345,27 +351,32 @@ export const creatorHandlers = [
 
   http.get(
     path('/verification-criteria'),
-    withAccount(() => ok(criteria())),
+    withAccount(async ({ request }) => {
+      const found = criteriaOf(fieldIdOf(request));
+      return found ? ok(found) : voice.refuse(request, 404, 'refusals.noField');
+    }),
   ),
 
   /** Saves the verification numbers (whole, within limits, liked posts no more than all posts). */
   http.put<never, Body>(
     path('/verification-criteria'),
     withAccount(async ({ request, account }) => {
+      const current = criteriaOf(fieldIdOf(request));
+      if (!current) return voice.refuse(request, 404, 'refusals.noField');
       const input = (await request.json()) as Partial<CriteriaInput>;
       const problems = criteriaProblems(input);
       if (problems.length) return voice.refusal(request, problems);
       const { minFollowers, minLikes, minLikedPosts, minPosts } = input as CriteriaInput;
-      return ok(
-        db.update<CriteriaRow>(C.criteria, 1, {
-          minFollowers,
-          minLikes,
-          minLikedPosts,
-          minPosts,
-          updatedBy: account.login,
-          updatedAt: new Date().toISOString(),
-        }),
-      );
+      const changes = {
+        minFollowers,
+        minLikes,
+        minLikedPosts,
+        minPosts,
+        updatedBy: account.login,
+        updatedAt: new Date().toISOString(),
+      };
+      if (db.byId(C.criteria, current.id)) return ok(db.update<CriteriaRow>(C.criteria, current.id, changes));
+      return ok(db.insert<CriteriaRow>(C.criteria, { ...current, ...changes }));
     }),
   ),
 
@@ -377,14 +388,19 @@ export const creatorHandlers = [
       if (!/^\d{7}$/.test(raw)) return voice.refuse(request, 400, 'rules.userId');
       const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, Number(raw));
       if (!user) return voice.refuse(request, 404, 'refusals.noUser', { id: raw });
+      // The creator's field (domain) decides which numbers apply.
+      const fieldId = db.byId<ProfileRow>(C.profiles, user.id)?.fieldId ?? null;
+      const applied = fieldId === null ? null : criteriaOf(fieldId);
+      if (!applied) return voice.refuse(request, 409, 'refusals.noUserField', { id: raw });
       const now = Date.now();
       const posts = db.all<PostRow>(POSTS_COLLECTION).filter((post) => post.authorId === user.id && !post.deletedAt);
-      const result = verificationOf(criteria(), user.followers, posts, now);
+      const result = verificationOf(applied, user.followers, posts, now);
       return ok<VerificationCheck>({
         userId: user.id,
         login: user.login,
         nickname: user.nickname,
         level: user.creatorLevel,
+        fieldId: applied.fieldId,
         ...result,
         checkedAt: new Date(now).toISOString(),
       });

@@ -193,17 +193,17 @@ function generate(now: number, users: AppUserRow[], auditTasks: CreatorTaskRow[]
       scoredBy: post.id % 2 ? 'operator' : 'admin',
       scoredAt: iso(Date.parse(post.postedAt) + f.number.int({ min: 2, max: 48 }) * 3_600_000),
     }));
-  const criteria: CriteriaRow[] = [
-    {
-      id: 1,
-      minFollowers: 5_000,
-      minLikes: 100,
-      minLikedPosts: 5,
-      minPosts: 10,
-      updatedBy: 'admin',
-      updatedAt: iso(now - 20 * DAY),
-    },
-  ];
+  // Each field (domain) has its own numbers: a smaller field verifies creators with fewer followers.
+  const criteria: CriteriaRow[] = fields.map((field, index) => ({
+    id: field.id,
+    fieldId: field.id,
+    minFollowers: [5_000, 3_000, 2_000, 1_000][index % 4],
+    minLikes: 100,
+    minLikedPosts: 5,
+    minPosts: 10,
+    updatedBy: 'admin',
+    updatedAt: iso(now - 20 * DAY),
+  }));
   return { tasks, fields, profiles, levelChanges, scores, criteria };
 }
 
