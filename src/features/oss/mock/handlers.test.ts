@@ -11,7 +11,7 @@ const HTML = new TextEncoder().encode('<html><script>alert(document.cookie)</scr
 beforeAll(startMock, 15_000);
 beforeEach(() => resetMock());
 
-async function upload(name: string, bytes: Uint8Array, type: string) {
+async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
   const body = new FormData();
   body.set('file', new File([bytes], name, { type }));
   return callMock<StoredFile>('POST', '/oss/api/files', { token: await signInAs('admin'), body });
