@@ -104,15 +104,25 @@ export function commitChanges(): void {
   try {
     if (storage) writeChanges(storage, changes);
   } catch (error) {
-    for (const [name, before] of uncommitted) {
-      collections[name] = before.rows;
-      byIdIndexes.delete(name);
-      if (before.changes) changes.set(name, before.changes);
-      else changes.delete(name);
-    }
+    putBackUncommitted();
     throw error;
   } finally {
     uncommitted.clear();
+  }
+}
+
+/** Puts back what was changed since the last commit: a request that failed keeps nothing of what it did. */
+export function discardChanges(): void {
+  putBackUncommitted();
+  uncommitted.clear();
+}
+
+function putBackUncommitted(): void {
+  for (const [name, before] of uncommitted) {
+    collections[name] = before.rows;
+    byIdIndexes.delete(name);
+    if (before.changes) changes.set(name, before.changes);
+    else changes.delete(name);
   }
 }
 

@@ -1,17 +1,30 @@
 import { HttpHandler } from 'msw';
 import { t } from '../shared/i18n/i18n';
 import { StorageRefused } from './change-storage';
-import { commitChanges } from './db';
+import { commitChanges, discardChanges } from './db';
 import { failure } from './envelope';
 
 /** HTTP 507 Insufficient Storage: the server could not keep what the request changed. */
 const INSUFFICIENT_STORAGE = 507;
 
-/** The refusal, in the caller's language (the request layer sends it in the `language` header), as a server would word it. */
-function storageRefused(request: Request) {
+/** A message in the caller's language (the request layer sends it in the `language` header), as a server would word it. */
+function said(request: Request, key: string): string {
   const language = request.headers.get('language');
-  const message = t('errors:mockStorageRefused', language ? { lng: language } : undefined);
-  return failure(INSUFFICIENT_STORAGE, message, { httpStatus: INSUFFICIENT_STORAGE });
+  return t(`errors:${key}`, language ? { lng: language } : undefined);
+}
+
+const storageRefused = (request: Request) =>
+  failure(INSUFFICIENT_STORAGE, said(request, 'mockStorageRefused'), { httpStatus: INSUFFICIENT_STORAGE });
+
+/**
+ * An endpoint that threw: a body that is not JSON is the caller's mistake (400), anything else the mock's
+ * (500, logged here); either way in the envelope, never the error's stack, and with nothing kept.
+ */
+function failed(request: Request, error: unknown) {
+  discardChanges();
+  if (error instanceof SyntaxError) return failure(400, said(request, 'mockBadJson'), { httpStatus: 400 });
+  console.error('[mock] an endpoint failed:', error);
+  return failure(500, said(request, 'mockFailed'), { httpStatus: 500 });
 }
 
 /**
@@ -21,7 +34,12 @@ function storageRefused(request: Request) {
  */
 export function keepingChanges(endpoint: HttpHandler): HttpHandler {
   return new HttpHandler(endpoint.info.method, endpoint.info.path, async ({ request, requestId }) => {
-    const result = await endpoint.run({ request, requestId });
+    let result: Awaited<ReturnType<HttpHandler['run']>>;
+    try {
+      result = await endpoint.run({ request, requestId });
+    } catch (error) {
+      return failed(request, error);
+    }
     try {
       commitChanges();
     } catch (error) {

@@ -180,7 +180,10 @@ describe('the HTTP mock server', { timeout: 15_000 }, () => {
         body: '{"name": ',
       });
       expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({ code: 400, status: 400, message: 'The request body is not valid JSON' });
+      expect(await malformed.json()).toEqual({
+        code: 400,
+        message: 'The request body is not valid JSON. Nothing was changed.',
+      });
     } finally {
       await server.close();
     }
