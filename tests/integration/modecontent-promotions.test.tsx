@@ -122,6 +122,12 @@ describe('content-recommend/message-promotion', () => {
     expect(promotions().find((promotion) => promotion.id === draft.id)?.history).toEqual([
       expect.objectContaining({ action: 'confirm', reason: 'Week 12 cohort', audience: 2, by: 'operator' }),
     ]);
+    await user.click(buttonIn(rowOf(table, 'Week 12 scan guide'), 'History'));
+    const history = (
+      await screen.findByText('History of Week 12 scan guide', { selector: '.ant-modal-title' })
+    ).closest('.ant-modal') as HTMLElement;
+    expect(within(history).getByText('Sending confirmed for 2 users')).toBeInTheDocument();
+    expect(within(history).getByText('Week 12 cohort')).toHaveAttribute('dir', 'auto');
   });
 
   it('keeps a sent promotion as it went out: no import, no edit, and the mock refuses changes', async () => {

@@ -13,6 +13,7 @@ import {
   promotionMachine,
   promotionProblems,
   PromotionActionDialog,
+  PromotionHistory,
   type PromotionActing,
   PROMOTION_STATUSES,
   type PromotionStatus,
@@ -54,6 +55,7 @@ export default function MessagePromotionScreen() {
   const { t, i18n } = useTranslation(['modecontent', 'kit']);
   const [targetsOf, setTargetsOf] = useState<MessagePromotion | null>(null);
   const [acting, setActing] = useState<PromotionActing>(null);
+  const [historyOf, setHistoryOf] = useState<MessagePromotion | null>(null);
   const queryClient = useQueryClient();
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<MessagePromotion, PromotionForm>({
     create: (values) => promotionApi.create(toInput(values)),
@@ -65,6 +67,7 @@ export default function MessagePromotionScreen() {
 
   const rowActions: RowAction<MessagePromotion>[] = [
     { key: 'targets', label: t('promotions.targets.open'), run: setTargetsOf },
+    { key: 'history', label: t('promotions.history.open'), run: setHistoryOf },
     {
       key: 'edit',
       label: t('common:edit'),
@@ -202,6 +205,7 @@ export default function MessagePromotionScreen() {
         />
       </FormDrawer>
       <TargetsDrawer promotion={targetsOf} onClose={() => setTargetsOf(null)} />
+      <PromotionHistory promotion={historyOf} onClose={() => setHistoryOf(null)} />
       <PromotionActionDialog
         acting={acting}
         onDone={() => queryClient.invalidateQueries({ queryKey: promotionKeys.all })}
