@@ -127,6 +127,20 @@ describe('creator-center-manage: pushes to creators', () => {
     );
   });
 
+  it('keeps the open tab through a list search on it', async () => {
+    await existingSession('operator');
+    const { user } = renderApp(TASKS);
+    expect(await screen.findByRole('tab', { name: 'Tasks', selected: true }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Post pushes' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=postPushes'));
+    const table = await screen.findByRole('table');
+    await whenSettled(table);
+    await user.click(buttonIn(screen.getByRole('form', { name: 'Filters' }), 'Search'));
+    await whenSettled(table);
+    expect(screen.getByRole('tab', { name: 'Post pushes', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Post pushes to creators', level: 1 })).toBeInTheDocument();
+  });
+
   it('refuses the moderator: no creator pushes to read or write', async () => {
     await existingSession('moderator');
     const read = await refusalOf(pushApi.page('creatorTask', {}));
