@@ -1,9 +1,10 @@
 import { waitFor } from '../support/dom';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../src/features/review/mock/seed';
+import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../src/features/review/mock/seed';
 import { TAGGING_COLLECTIONS, type MarkRow, type TagRow } from '../../src/features/tagging/mock/seed';
 import { db } from '../../src/mocks/db';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { openAudits, storedTask, taskPanel, waitingAudits } from './review-helpers';
 
 /**
  * The single keys work whatever the keyboard layout or Caps Lock: a moderator typing Arabic presses the
@@ -16,50 +17,34 @@ function pressKey(key: string, code: string, shiftKey = false) {
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
 }
 
-const stored = (id: number) => db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, id)!;
-const waitingAudits = () =>
-  db
-    .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
-    .filter(
-      (task) => ['post', 'comment'].includes(task.source) && task.type === 'audit' && task.status === 'notProcessed',
-    )
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-const panelOf = (id: number) => screen.findByRole('region', { name: `Task ${id}` });
-
-async function openQueue() {
-  await existingSession('moderator');
-  renderApp('/content-review/work-order?type=audit');
-  await screen.findByRole('heading', { name: 'Review Tasks', level: 1 });
-}
-
 describe('triage keys in any layout', () => {
   it('moves and decides with the Arabic layout’s J and P keys', async () => {
     const [first, second] = waitingAudits();
-    await openQueue();
-    await panelOf(first.id);
+    await openAudits();
+    await taskPanel(first.id);
     pressKey('ت', 'KeyJ');
-    await panelOf(second.id);
+    await taskPanel(second.id);
     pressKey('ح', 'KeyP');
     expect(await screen.findByText(`Task ${second.id} passed`)).toBeInTheDocument();
-    expect(stored(second.id).status).toBe('manualPassed');
-    expect(stored(first.id).status).toBe('notProcessed');
+    expect(storedTask(second.id).status).toBe('manualPassed');
+    expect(storedTask(first.id).status).toBe('notProcessed');
   });
 
   it('decides with Caps Lock on', async () => {
     const [first, second] = waitingAudits();
-    await openQueue();
-    await panelOf(first.id);
+    await openAudits();
+    await taskPanel(first.id);
     pressKey('J', 'KeyJ');
-    await panelOf(second.id);
+    await taskPanel(second.id);
     pressKey('P', 'KeyP');
     expect(await screen.findByText(`Task ${second.id} passed`)).toBeInTheDocument();
-    expect(stored(second.id).status).toBe('manualPassed');
+    expect(storedTask(second.id).status).toBe('manualPassed');
   });
 
   it('opens the keys with the Arabic question mark and with Shift and the slash key', async () => {
     const [first] = waitingAudits();
-    await openQueue();
-    await panelOf(first.id);
+    await openAudits();
+    await taskPanel(first.id);
     pressKey('؟', 'Slash', true);
     const help = await screen.findByRole('dialog', { name: 'Keyboard triage' });
     expect(within(help).getByRole('row', { name: /Next task/ })).toHaveTextContent('J');

@@ -1,29 +1,14 @@
 import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
-import { existingSession, renderApp, screen, within } from './render-app';
+import { renderApp, screen, within } from './render-app';
+import { openAudits, storedTask, taskPanel, waitingAudits } from './review-helpers';
 
 /** Claims follow the moderator reading a task, not the cursor passing over it. */
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const stored = (id: number) => db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, id)!;
-const waitingAudits = () =>
-  db
-    .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
-    .filter(
-      (task) => ['post', 'comment'].includes(task.source) && task.type === 'audit' && task.status === 'notProcessed',
-    )
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-const panelOf = (id: number) => screen.findByRole('region', { name: `Task ${id}` });
-const claimedBy = (id: number, login: string | null) => waitFor(() => expect(stored(id).claimedBy).toBe(login));
-
-async function openQueue() {
-  await existingSession('moderator');
-  const view = renderApp('/content-review/work-order?type=audit');
-  await screen.findByRole('heading', { name: 'Review Tasks', level: 1 });
-  return view;
-}
+const claimedBy = (id: number, login: string | null) => waitFor(() => expect(storedTask(id).claimedBy).toBe(login));
 
 async function press(user: User, key: string) {
   (document.activeElement as HTMLElement | null)?.blur();
@@ -33,18 +18,18 @@ async function press(user: User, key: string) {
 describe('review claims', () => {
   it('claims the task the moderator stays on, not those j passes over, and shows how long it is hers', async () => {
     const [first, second, third] = waitingAudits();
-    const { user } = await openQueue();
-    const panel = await panelOf(first.id);
+    const { user } = await openAudits();
+    const panel = await taskPanel(first.id);
     await claimedBy(first.id, 'moderator');
     expect(await within(panel).findByText('Held by you: 5 min left')).toBeInTheDocument();
 
     await press(user, 'j');
     await press(user, 'j');
-    await panelOf(third.id);
+    await taskPanel(third.id);
     await claimedBy(third.id, 'moderator');
     // The one she left is free again, the one passed over was never taken.
-    expect(stored(first.id).claimedBy).toBeNull();
-    expect(stored(second.id).claimedBy).toBeNull();
+    expect(storedTask(first.id).claimedBy).toBeNull();
+    expect(storedTask(second.id).claimedBy).toBeNull();
   });
 
   it('skips a task someone else holds on j', async () => {
@@ -53,26 +38,26 @@ describe('review claims', () => {
       claimedBy: 'admin',
       claimedUntil: new Date(Date.now() + 60_000).toISOString(),
     });
-    const { user } = await openQueue();
-    await panelOf(first.id);
+    const { user } = await openAudits();
+    await taskPanel(first.id);
     await press(user, 'j');
-    await panelOf(third.id);
+    await taskPanel(third.id);
     await claimedBy(third.id, 'moderator');
-    expect(stored(second.id).claimedBy).toBe('admin');
+    expect(storedTask(second.id).claimedBy).toBe('admin');
 
     // Opened by hand, it says who holds it and until when at the latest.
     const list = document.querySelector<HTMLElement>('.review-queue__list')!;
     await user.click(within(list).getByRole('cell', { name: String(second.id) }));
-    const held = await within(await panelOf(second.id)).findByRole('status');
+    const held = await within(await taskPanel(second.id)).findByRole('status');
     expect(held).toHaveTextContent('In review by admin');
     expect(held).toHaveTextContent('Free again in 1 min at the latest, unless renewed');
-    expect(stored(second.id).claimedBy).toBe('admin');
+    expect(storedTask(second.id).claimedBy).toBe('admin');
   });
 
   it('lets go of the task when the tab closes and when the moderator leaves the screen', async () => {
     const [first] = waitingAudits();
-    const { user } = await openQueue();
-    await panelOf(first.id);
+    const { user } = await openAudits();
+    await taskPanel(first.id);
     await claimedBy(first.id, 'moderator');
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     await claimedBy(first.id, null);
@@ -88,12 +73,12 @@ describe('review claims', () => {
 
   it('lets go of the task when the moderator logs out', async () => {
     const [first] = waitingAudits();
-    const { user } = await openQueue();
-    await panelOf(first.id);
+    const { user } = await openAudits();
+    await taskPanel(first.id);
     await claimedBy(first.id, 'moderator');
     await user.click(await screen.findByRole('button', { name: /\(user menu\)$/ }));
     await user.click(await screen.findByText('Log out'));
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(stored(first.id).claimedBy).toBeNull();
+    expect(storedTask(first.id).claimedBy).toBeNull();
   });
 });
