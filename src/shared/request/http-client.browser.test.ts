@@ -299,6 +299,17 @@ describe('401: session expired', () => {
     expect(toLoginSpy).not.toHaveBeenCalled();
   });
 
+  it('stays where it is when a call sent with no session at all answers 401', async () => {
+    // A call left over from a screen after sign-out (a claim let go of once its answer came) has no token.
+    const { call, answer } = await callAnsweringLater401();
+    answer();
+
+    expect((await call).code).toBe(401);
+    expect(toLoginSpy).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(tableLoading()).toBe(false);
+  });
+
   it('handles HTTP status 401 (with the gateway body)', async () => {
     signIn();
     worker.use(
@@ -359,6 +370,7 @@ describe('401: session expired', () => {
   });
 
   it("shows exactly '登陆失效，请重新登陆！' in Chinese", async () => {
+    signIn();
     worker.use(mswHttp.get('*/test/ok', () => HttpResponse.json({ code: 401 })));
     await initI18n('zh');
     try {
@@ -370,6 +382,7 @@ describe('401: session expired', () => {
     }
     // And back in English.
     toLoginSpy.mockClear();
+    signIn();
     const error = await rejectionOf(http.get('/test/ok'));
     expect(error.message).toBe(enErrors.sessionExpired);
     expectSentToLogin(enErrors.sessionExpired);
@@ -1111,6 +1124,7 @@ describe('feedback registration', () => {
       expect(errorSpy).not.toHaveBeenCalled();
       expect(consoleError).toHaveBeenCalledWith('Back to the console');
       // toLogin, registered in beforeEach and not by removeOther, is still in place (no navigation).
+      expect(useSessionStore.getState().setToken('s'.repeat(40))).toBe(true);
       await rejectionOf(http.get('/test/expired'));
       expect(toLoginSpy).toHaveBeenCalledExactlyOnceWith(enErrors.sessionExpired);
     } finally {

@@ -73,9 +73,11 @@ function messageFor(source: AxiosResponse | AxiosError): string {
   return failureText(source) ?? t('errors:generic');
 }
 
-function sentWithOtherToken(config: TrackedConfig | undefined): boolean {
+/** Whether a call spoke for the session there is now: sent with its token, and there is one. */
+function sentForCurrentSession(config: TrackedConfig | undefined): boolean {
   const sentWith = config?.headers?.get('Authorization');
-  return typeof sentWith === 'string' && sentWith !== (getToken() || '');
+  const current = getToken() || '';
+  return current !== '' && (typeof sentWith !== 'string' || sentWith === current);
 }
 
 function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefined): Promise<never> {
@@ -85,9 +87,10 @@ function fail(source: AxiosResponse | AxiosError, config: TrackedConfig | undefi
   const status = failureStatus(source);
   if (Number(status) === 401) {
     const text = t('errors:sessionExpired');
-    // A call sent with an older token answers for a session that is already gone (signed out, or
-    // replaced by a newer sign-in): it must not sign out the session there is now.
-    if (sentWithOtherToken(config)) return Promise.reject(new RequestError(401, text, source, failureBody(source)));
+    // A call sent with an older token, or with none, answers for a session that is already gone (signed
+    // out, or replaced by a newer sign-in): it must not sign out the session there is now, nor leave the
+    // page for the login form when no session is open.
+    if (!sentForCurrentSession(config)) return Promise.reject(new RequestError(401, text, source, failureBody(source)));
     clearClientState();
     // The login page shows the notice: a toast would vanish with the page that raised it.
     feedback.toLogin(text);

@@ -38,8 +38,12 @@ export function useTaskClaim(
       reviewApi.claim(taskId).then(
         (task) => {
           mine = true;
-          // The task was closed while the claim was on its way: let go of it at once.
-          if (!open) return void reviewApi.release(taskId).catch(() => undefined);
+          // The task was closed while the claim was on its way: let go of it at once (unless signed out
+          // meanwhile, which let go of every claim already).
+          if (!open) {
+            if (getToken()) void reviewApi.release(taskId).catch(() => undefined);
+            return;
+          }
           holder.current(taskId, null);
           if (task.claimedUntil) setClaim({ id: taskId, until: Date.parse(task.claimedUntil) });
         },
