@@ -24,14 +24,17 @@ export const BackgroundPass = createContext(0);
 export function usePrefetchInBackground({
   queryKey,
   fetchSilently,
+  enabled = true,
 }: {
   queryKey: QueryKey;
   fetchSilently: () => Promise<unknown>;
+  /** False while the screen cannot ask yet (a list waiting for a required filter). */
+  enabled?: boolean;
 }): void {
   use(BackgroundPass);
   const inBackground = use(InBackground);
   const queryClient = useQueryClient();
-  if (inBackground?.current && !queryClient.getQueryState(queryKey)) {
+  if (enabled && inBackground?.current && !queryClient.getQueryState(queryKey)) {
     void queryClient.prefetchQuery({ queryKey, queryFn: fetchSilently });
   }
 }

@@ -1,19 +1,5 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  theme,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { Alert, App, Card, Form, Table, theme, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOptions } from '../../request/http';
@@ -33,18 +19,10 @@ import { LoadFailed } from '../load-failed';
 import { withDeferredCells } from './deferred-cell';
 import { actionsWidth, LONG_ROW_HEIGHT, SELECTION_WIDTH, totalWidth, withWidths } from './long-layout';
 import { LongTableBody, type BodyInfo } from './long-table-body';
+import { FilterForm, requiredNames, type FilterField } from './filter-form';
 import './list-page.css';
 
-export interface FilterField {
-  name: string;
-  label: string;
-  /** A text box (default) or a choice among options. */
-  options?: Array<{ label: string; value: string }>;
-  /** A pair of dates, kept in the URL and sent as `start,end` (YYYY-MM-DD, both days included). */
-  dateRange?: boolean;
-  /** What an empty choice means, when the server reads it as something other than "all". */
-  placeholder?: string;
-}
+export type { FilterField };
 
 export interface ListPageProps<T> {
   title: ReactNode;
@@ -57,7 +35,14 @@ export interface ListPageProps<T> {
   fetchPage: (params: Record<string, string | number>, options: CallOptions) => Promise<Page<T>>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
+  /** The filters; a `required` one holds the list back until it is given. */
   filters?: FilterField[];
+  /** What shows in place of the table until the required filters are given ("Enter User ID and search ..."). */
+  awaiting?: string;
+  /** What an empty list says (default "Nothing here yet"). */
+  emptyText?: string;
+  /** What shows in place of the table when the list could not load (default: why, and Retry). */
+  failure?: (error: Error) => ReactNode;
   /** Buttons above the table (Create ...). */
   toolbar?: ReactNode;
   rowActions?: RowAction<T>[];
@@ -69,6 +54,12 @@ export interface ListPageProps<T> {
    */
   exportFile?: { name: string; columns: ExportColumn<T>[]; permission: string };
 }
+
+/** The labels of the filters still missing, as a list in the console's language ("User ID and Date"). */
+const listOf = (names: string[], filters: FilterField[], language: string) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    names.map((name) => filters.find((filter) => filter.name === name)?.label ?? name),
+  );
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 20_000;
@@ -93,12 +84,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     columns,
     rowKey,
     filters = [],
+    awaiting,
+    emptyText,
+    failure,
     toolbar,
     rowActions,
     batchActions,
     exportFile,
   } = props;
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, FormValue>>();
@@ -112,15 +106,19 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { token } = theme.useToken();
 
   const listKey = [...queryKey, query];
+  const waitingFor = requiredNames(filters).filter((name) => !query.filters[name]);
+  const ready = waitingFor.length === 0;
   // A screen readied ahead of its first visit shows with its rows.
   usePrefetchInBackground({
     queryKey: listKey,
     fetchSilently: () => fetchPage(toRequestParams(query), { silent: true }),
+    enabled: ready,
   });
   const list = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => fetchPage(toRequestParams(query), { signal }),
     placeholderData: keepPreviousData,
+    enabled: ready,
   });
 
   useFormFollowsQuery(form, query.filters, (values) => toFormValues(filters, values));
@@ -212,7 +210,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           ? { width: SELECTION_WIDTH, isSelected: (key) => selectedKeys.has(key), toggle: toggleRow }
           : undefined
       }
-      emptyText={t('empty')}
+      emptyText={emptyText ?? t('empty')}
       label={t('rows')}
       info={info}
     />
@@ -221,48 +219,22 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   return (
     <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
       {filters.length > 0 && (
-        <Form
+        <FilterForm
           form={form}
-          name="list-filters"
-          layout="inline"
-          onFinish={onSearch}
-          className="list-page__filters"
-          aria-label={t('filters')}
-        >
-          {filters.map((filter) => (
-            <Form.Item key={filter.name} name={filter.name} label={filter.label}>
-              {filter.options ? (
-                <Select
-                  allowClear
-                  options={filter.options}
-                  style={{ minWidth: 160 }}
-                  placeholder={filter.placeholder ?? t('all')}
-                />
-              ) : filter.dateRange ? (
-                <DatePicker.RangePicker
-                  allowEmpty={[false, false]}
-                  placeholder={[t('dateRange.start'), t('dateRange.end')]}
-                />
-              ) : (
-                <Input allowClear />
-              )}
-            </Form.Item>
-          ))}
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('search')}
-            </Button>
-            <Button onClick={() => setQuery({ filters: {}, current: 1, sort: undefined })}>{t('reset')}</Button>
-            {exportFile && canExport && (
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
-                {t('export')}
-              </Button>
-            )}
-          </Space>
-        </Form>
+          filters={filters}
+          onSearch={onSearch}
+          onReset={() => setQuery({ filters: {}, current: 1, sort: undefined })}
+          exportButton={exportFile && canExport ? { exporting, onExport: () => void onExport() } : undefined}
+        />
       )}
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={list.refetch} />
+      {!ready ? (
+        <Alert
+          type="info"
+          showIcon
+          title={awaiting ?? t('requiredFilters.awaiting', { fields: listOf(waitingFor, filters, i18n.language) })}
+        />
+      ) : list.isError ? (
+        (failure?.(list.error) ?? <LoadFailed error={list.error} retry={list.refetch} />)
       ) : (
         <>
           <BatchBar
@@ -292,7 +264,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             // The first load and a change of page, filter or sort grey the table out; the reload after a
             // save or an action updates the rows in place and leaves them clickable.
             loading={list.isPending || list.isPlaceholderData}
-            locale={{ emptyText: t('empty') }}
+            locale={{ emptyText: emptyText ?? t('empty') }}
             onChange={onTableChange}
             components={long ? { body: longBody } : undefined}
             style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}

@@ -6,6 +6,8 @@ import { useMenuStore } from '../../stores/menu-store';
 export interface RowAction<T> {
   key: string;
   label: string;
+  /** The button's accessible name where the label alone does not say which row ("Edit Spring sale"). */
+  ariaLabel?: (row: T) => string;
   /** The action entry (menu type 3) the admin must hold, e.g. '/permissions-manage/account:delete'. */
   permission?: string;
   danger?: boolean;
@@ -62,9 +64,16 @@ export function RowActions<T>({ row, actions, onDone }: { row: T; actions: RowAc
       {visible.map((action) => {
         const reason = action.blocked?.(row);
         return reason ? (
-          <BlockedAction key={action.key} label={action.label} reason={reason} />
+          <BlockedAction key={action.key} label={action.label} name={action.ariaLabel?.(row)} reason={reason} />
         ) : (
-          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => start(action)}>
+          <Button
+            key={action.key}
+            type="link"
+            size="small"
+            danger={action.danger}
+            aria-label={action.ariaLabel?.(row)}
+            onClick={() => start(action)}
+          >
             {action.label}
           </Button>
         );
@@ -77,7 +86,7 @@ export function RowActions<T>({ row, actions, onDone }: { row: T; actions: RowAc
  * An action offered but not possible now: still in the tab order (aria-disabled, not disabled), so a
  * keyboard or screen-reader user reaches it and hears why; the reason also shows on hover and focus.
  */
-function BlockedAction({ label, reason }: { label: string; reason: string }) {
+function BlockedAction({ label, name, reason }: { label: string; name?: string; reason: string }) {
   const { token } = theme.useToken();
   const id = useId();
   return (
@@ -87,6 +96,7 @@ function BlockedAction({ label, reason }: { label: string; reason: string }) {
           type="link"
           size="small"
           aria-disabled="true"
+          aria-label={name}
           aria-describedby={id}
           style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
         >
