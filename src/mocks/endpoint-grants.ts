@@ -51,7 +51,7 @@ import { COMMENT_GRANTS } from '../features/comments/mock/grants';
 import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
 import { DASHBOARD_GRANTS } from '../features/dashboards/mock/grants';
 import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/medals/mock/grants';
-import { WORD_KINDS, WORD_SCREEN_URIS, type WordKind } from '../features/words/mock';
+import { WORD_GRANTS } from '../features/words/mock/grants';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, grantedUris } from './auth-guard';
 import type { Call, EndpointGrant, Grants } from './endpoint-grant';
@@ -90,19 +90,6 @@ const LOCAL_CACHE = '/version-manage/local-cache';
 const VERSION_CONTROL = '/version-manage/version-control';
 
 /**
- * `/user-manage/system-taboo:add` for the taboo list. For a list that does not exist either list's entry
- * lets the call through, so the handler answers 404.
- */
-const wordList =
-  (...actions: string[]) =>
-  ({ params }: Call): readonly string[] => {
-    const kinds = WORD_KINDS.includes(params.kind as WordKind) ? [params.kind as WordKind] : WORD_KINDS;
-    return kinds.flatMap((kind) =>
-      actions.length ? actions.map((action) => `${WORD_SCREEN_URIS[kind]}:${action}`) : [WORD_SCREEN_URIS[kind]],
-    );
-  };
-
-/**
  * `/version-manage/ios` (with `:action`) for an iOS notice. Without a valid platform either platform's
  * entry lets the call through, so the handler answers 400 or 404.
  */
@@ -131,6 +118,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...CLASSIFY_GRANTS,
   ...POST_GRANTS,
   ...chatRecordGrants,
+  ...WORD_GRANTS,
   ...PRIVACY_GRANTS,
   // Sign-in and the session
   { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
@@ -191,13 +179,6 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'GET', path: community('/app-user-roles'), needs: [ROLE_MANAGE, APP_USER_ROLE] },
   { method: 'POST', path: community('/app-user-roles'), needs: [`${ROLE_MANAGE}:create`, `${APP_USER_ROLE}:create`] },
   { method: 'PUT', path: community('/app-user-roles/:id'), needs: [`${ROLE_MANAGE}:edit`, `${APP_USER_ROLE}:edit`] },
-
-  // Word lists: the list in the path decides (taboo words or nickname sensitive words)
-  { method: 'GET', path: community('/words/:kind'), needs: wordList(), exportNeeds: wordList('export') },
-  { method: 'POST', path: community('/words/:kind'), needs: wordList('add', 'import') },
-  { method: 'POST', path: community('/words/:kind/import'), needs: wordList('import') },
-  { method: 'POST', path: community('/words/:kind/delete'), needs: wordList('delete') },
-  { method: 'DELETE', path: community('/words/:kind/:id'), needs: wordList('delete') },
 
   // Review queues (features/review/queues.ts): the screens that show a task's source
   {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { checkMockedResponse, takeContractViolations } from '../../src/api-contract/check';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { resetDb } from '../../src/mocks/db';
 import { startTestWorker, takeUnhandledCalls, worker } from '../../src/mocks/test-worker';
@@ -25,6 +26,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   takeUnhandledCalls();
+  await takeContractViolations();
+  // Every answer the mock gives a declared endpoint is checked against its contract (src/api-contract).
+  worker.events.on('response:mocked', checkMockedResponse);
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
@@ -39,9 +43,10 @@ beforeEach(async () => {
   applyDocumentLanguage('en');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   worker.resetHandlers();
   worker.events.removeAllListeners();
   expect(takeUnhandledCalls(), 'API calls no mock handler answered').toEqual([]);
+  expect(await takeContractViolations(), 'calls or answers that break the API contract').toEqual([]);
 });

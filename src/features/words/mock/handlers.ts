@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { WORD_ENDPOINTS as E } from '../endpoints';
 import { alreadyListed, parseWordList, WORD_RULES, wordKey } from '../rules';
 import { WORD_KINDS, type AddWordsInput, type ImportWordsResult, type Word, type WordKind } from '../types';
 import { WORD_COLLECTIONS, type WordRow } from './seed';
@@ -76,8 +78,8 @@ function importWords(kind: WordKind, words: string[], login: string): ImportWord
 }
 
 export const wordHandlers = [
-  http.get<{ kind: string }>(
-    api('/community/api/words/:kind'),
+  route(
+    E.page,
     withAccount(({ request, params }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       const url = new URL(request.url);
@@ -92,8 +94,8 @@ export const wordHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, AddWordsInput>(
-    api('/community/api/words/:kind'),
+  route<AddWordsInput>(
+    E.add,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       const input = await request.json();
@@ -113,8 +115,8 @@ export const wordHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, AddWordsInput>(
-    api('/community/api/words/:kind/import'),
+  route<AddWordsInput>(
+    E.importWords,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       const { words } = await request.json();
@@ -129,8 +131,8 @@ export const wordHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, { ids: number[] }>(
-    api('/community/api/words/:kind/delete'),
+  route<{ ids: number[] }>(
+    E.removeMany,
     withAccount(async ({ request, params }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       const { ids } = await request.json();
@@ -144,8 +146,8 @@ export const wordHandlers = [
     }),
   ),
 
-  http.delete<{ kind: string; id: string }>(
-    api('/community/api/words/:kind/:id'),
+  route(
+    E.remove,
     withAccount(({ params }) => {
       if (!isKind(params.kind)) return failure(404, 'Unknown word list', { httpStatus: 404 });
       if (!db.remove(WORD_COLLECTIONS[params.kind], Number(params.id))) {

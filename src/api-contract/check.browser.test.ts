@@ -1,0 +1,63 @@
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { wordApi } from '../features/words/api';
+import { WORD_ENDPOINTS } from '../features/words/endpoints';
+import { route } from '../mocks/endpoint-route';
+import { ok } from '../mocks/envelope';
+import { worker } from '../mocks/test-worker';
+import { registerFeedback } from '../shared/request/feedback';
+import { takeContractViolations } from './check';
+
+/**
+ * The setup file checks every mocked answer against the contract and fails the test on a violation: here a
+ * mock that drifted is made on purpose, and the violations are taken (so this test itself passes).
+ */
+describe('the contract check of the tests setup', () => {
+  const shown: string[] = [];
+  const unregister = registerFeedback({ error: (text) => void shown.push(text) });
+  afterEach(() => void shown.splice(0));
+  afterAll(unregister);
+
+  it('reports an answer whose data is not the declared shape', async () => {
+    worker.use(route(WORD_ENDPOINTS.page, () => ok({ records: [{ id: 'one', word: 7 }], total: 1 })));
+    await wordApi.page('taboo', { current: 1, size: 10 });
+    const violations = await takeContractViolations();
+    const name = 'GET /services/community/api/words/:kind (GET /services/community/api/words/taboo)';
+    expect(violations).toEqual([
+      `${name} response data .records.0.id: Invalid input: expected number, received string`,
+      `${name} response data .records.0.word: Invalid input: expected string, received number`,
+      `${name} response data .records.0.createdBy: Invalid input: expected string, received undefined`,
+      `${name} response data .records.0.createdDate: Invalid input: expected string, received undefined`,
+      `${name} response data .current: Invalid input: expected number, received undefined`,
+      `${name} response data .size: Invalid input: expected number, received undefined`,
+    ]);
+  });
+
+  it('reports a request the contract does not declare: an unknown list, a query it does not take, a body of the wrong shape', async () => {
+    worker.use(
+      route(WORD_ENDPOINTS.page, () => ok({ records: [], total: 0, current: 1, size: 10 })),
+      route(WORD_ENDPOINTS.add, () => ok({ added: 1 })),
+    );
+    await wordApi.page('spam' as never, { current: 1, size: 10, colour: 'red' });
+    await wordApi.add('taboo', { words: 'spam' as never });
+    const violations = await takeContractViolations();
+    expect(violations).toHaveLength(3);
+    expect(violations[0]).toMatch(/^GET \S+ \(GET \/services\/community\/api\/words\/spam\) path \.kind: /);
+    expect(violations[1]).toMatch(/ query: Unrecognized key: "colour"$/);
+    expect(violations[2]).toMatch(
+      /^POST \S+ \(POST \S+\) body \.words: Invalid input: expected array, received string$/,
+    );
+  });
+
+  it('reports a failure that is not in the failure envelope, and passes a failure that is', async () => {
+    worker.use(route(WORD_ENDPOINTS.remove, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    await expect(wordApi.remove('taboo', 1)).rejects.toBeTruthy();
+    expect((await takeContractViolations()).join('\n')).toMatch(
+      /failure envelope \.code: .*\n.*failure envelope \.message: /,
+    );
+    worker.use(route(WORD_ENDPOINTS.remove, () => HttpResponse.json({ code: 404, message: 'Gone' }, { status: 404 })));
+    await expect(wordApi.remove('taboo', 1)).rejects.toBeTruthy();
+    expect(await takeContractViolations()).toEqual([]);
+    expect(shown.at(-1)).toBe('Gone');
+  });
+});

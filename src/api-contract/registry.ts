@@ -1,0 +1,21 @@
+/**
+ * Every feature's contract, by feature. Imported only by the contract's own modules (the OpenAPI document,
+ * the browser tests' check of every mocked answer), never by the console: zod stays out of its bundles.
+ * A feature whose endpoints are declared (`endpoints.ts`) adds its `contract.ts` here.
+ */
+import type { Contract } from '../shared/api/contract';
+import { WORD_CONTRACT } from '../features/words/contract';
+
+export const CONTRACTS: Record<string, Record<string, Contract>> = {
+  words: WORD_CONTRACT,
+};
+
+export interface NamedContract extends Contract {
+  /** `words.page`: the feature and the endpoint's name in its `endpoints.ts`. */
+  operationId: string;
+  feature: string;
+}
+
+export const ALL_CONTRACTS: readonly NamedContract[] = Object.entries(CONTRACTS).flatMap(([feature, group]) =>
+  Object.entries(group).map(([name, contract]) => ({ ...contract, feature, operationId: `${feature}.${name}` })),
+);

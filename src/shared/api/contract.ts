@@ -1,0 +1,56 @@
+/**
+ * The building blocks of a feature's `contract.ts`: what an endpoint takes (path parameters, query, body)
+ * and what it answers in the envelope's `data`, as zod schemas. zod is a devDependency: a contract is read
+ * by `npm run api:contract` (docs/api/openapi.json) and by the browser tests' setup, which checks every
+ * mocked answer against it; no module of the console imports one, so none reaches a production bundle.
+ */
+import { z } from 'zod';
+import type { Endpoint } from './endpoint';
+
+export interface Contract {
+  endpoint: Endpoint;
+  /** One line for the OpenAPI operation. */
+  summary: string;
+  /** The path's `:param`s (strings in the URL; numbers are coerced). Each is a string unless named here. */
+  params?: z.ZodObject;
+  /** The URL's query parameters (strings; numbers coerced, `ids[]=1&ids[]=2` read as a list). */
+  query?: z.ZodObject;
+  /** The JSON body. */
+  body?: z.ZodType;
+  /** The envelope's `data` of a success (`{ code: 200, message, data }`). */
+  response: z.ZodType;
+}
+
+export const contract = (endpoint: Endpoint, parts: Omit<Contract, 'endpoint'>): Contract => ({ endpoint, ...parts });
+
+/** A row id in the path: digits. */
+export const idParam = z.coerce.number().int().positive();
+
+/** A whole number sent in the query (`current=2`). */
+export const queryInt = z.coerce.number().int();
+
+/** The kit's list query: 1-based page, page size, `sort=field,asc|desc`, and `export=true` from the Excel export. */
+export const pageQuery = {
+  current: queryInt.positive().optional(),
+  size: queryInt.positive().max(10_000).optional(),
+  sort: z
+    .string()
+    .regex(/^\w+,(asc|desc)$/)
+    .optional(),
+  export: z.literal('true').optional(),
+};
+
+/** One page of rows: `{ records, total, current, size }`. */
+export const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    records: z.array(row),
+    total: z.int().nonnegative(),
+    current: z.int().positive(),
+    size: z.int().positive(),
+  });
+
+export const id = z.int().positive();
+/** A moment as the gateway writes it: ISO 8601 with its offset or Z. */
+export const dateTime = z.iso.datetime({ offset: true });
+/** An answer with nothing in it (`data: null`). */
+export const nothing = z.null();
