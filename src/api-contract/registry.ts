@@ -4,10 +4,14 @@
  * A feature whose endpoints are declared (`endpoints.ts`) adds its `contract.ts` here.
  */
 import type { Contract } from '../shared/api/contract';
+import { FAQ_CONTRACT } from '../features/health-faq/contract';
+import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
 
 export const CONTRACTS: Record<string, Record<string, Contract>> = {
   words: WORD_CONTRACT,
+  symptoms: SYMPTOM_CONTRACT,
+  'health-faq': FAQ_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -5,6 +5,8 @@
  * mocked answer against it; no module of the console imports one, so none reaches a production bundle.
  */
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../components/lang-fields/content-languages';
+import { APP_MODES } from '../types/app-mode';
 import type { Endpoint } from './endpoint';
 
 export interface Contract {
@@ -54,3 +56,21 @@ export const id = z.int().positive();
 export const dateTime = z.iso.datetime({ offset: true });
 /** An answer with nothing in it (`data: null`). */
 export const nothing = z.null();
+
+/** Texts per content language (`{ en: { name: 'Cramps' }, ar: {...} }`): each language and field may be left out. */
+export const langTexts = <F extends string>(...fields: [F, ...F[]]) =>
+  z.partialRecord(
+    z.enum(CONTENT_LANGUAGES),
+    z.object(
+      Object.fromEntries(fields.map((field) => [field, z.string().nullable().optional()])) as Record<
+        F,
+        z.ZodOptional<z.ZodNullable<z.ZodString>>
+      >,
+    ),
+  );
+
+/** One of the app's modes. */
+export const appMode = z.enum(APP_MODES);
+
+/** Who changed a row last, and when. */
+export const updated = { updatedBy: z.string(), updatedAt: dateTime };

@@ -1,14 +1,13 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { FAQ_ENDPOINTS as E } from '../endpoints';
 
 const FAQ_SCREEN = '/content-recommend/health-faq';
-const path = (rest = '') => api(`/content/api/health-faq${rest}`);
 
-export const FAQ_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(), needs: [FAQ_SCREEN] },
-  { method: 'POST', path: path(), needs: [`${FAQ_SCREEN}:create`] },
-  { method: 'PUT', path: path('/:id'), needs: [`${FAQ_SCREEN}:edit`] },
-  { method: 'POST', path: path('/:id/list'), needs: [`${FAQ_SCREEN}:publish`] },
-  { method: 'POST', path: path('/:id/delist'), needs: [`${FAQ_SCREEN}:unpublish`] },
-  { method: 'DELETE', path: path('/:id'), needs: [`${FAQ_SCREEN}:delete`] },
+export const FAQ_GRANTS = [
+  grant(E.page, [FAQ_SCREEN]),
+  grant(E.create, [`${FAQ_SCREEN}:create`]),
+  grant(E.update, [`${FAQ_SCREEN}:edit`]),
+  grant(E.list, [`${FAQ_SCREEN}:publish`]),
+  grant(E.delist, [`${FAQ_SCREEN}:unpublish`]),
+  grant(E.remove, [`${FAQ_SCREEN}:delete`]),
 ];

@@ -1,16 +1,15 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { languageNames, refusal, say } from '../../symptoms/mock';
 import { faqProblems, halfLanguages, repeatedQuestions } from '../rules';
 import { faqMachine, type FaqAction } from '../status';
+import { FAQ_ENDPOINTS as E } from '../endpoints';
 import type { FaqInput } from '../types';
 import { FAQ_COLLECTION as C, type FaqRow } from './seed';
-
-const path = (rest = '') => api(`/content/api/health-faq${rest}`);
 
 const readInput = (body: Partial<FaqInput>): FaqInput => ({
   mode: body.mode as FaqInput['mode'],
@@ -47,8 +46,8 @@ async function faqFor(request: Request, id: number, action: FaqAction) {
 }
 
 export const faqHandlers = [
-  http.get(
-    path(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const mode = url.searchParams.get('mode');
@@ -70,8 +69,8 @@ export const faqHandlers = [
     }),
   ),
 
-  http.post<never, Partial<FaqInput>>(
-    path(),
+  route<Partial<FaqInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = readInput(await request.json());
       const refused = await faqRefusal(request, input);
@@ -87,8 +86,8 @@ export const faqHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<FaqInput>>(
-    path('/:id'),
+  route<Partial<FaqInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       if (!db.byId<FaqRow>(C, id)) return failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 });
@@ -105,8 +104,8 @@ export const faqHandlers = [
       ['delist', 'unpublish'],
     ] as const
   ).map(([segment, action]) =>
-    http.post<{ id: string }>(
-      path(`/:id/${segment}`),
+    route(
+      E[segment],
       withAccount(async ({ request, params, account }) => {
         const { row, refused } = await faqFor(request, Number(params.id), action);
         if (refused) return refused;
@@ -119,8 +118,8 @@ export const faqHandlers = [
     ),
   ),
 
-  http.delete<{ id: string }>(
-    path('/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await faqFor(request, Number(params.id), 'delete');
       if (refused) return refused;

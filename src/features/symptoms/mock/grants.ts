@@ -1,14 +1,13 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { SYMPTOM_ENDPOINTS as E } from '../endpoints';
 
 const SYMPTOMS_SCREEN = '/content-recommend/symptoms-manager';
-const path = (rest = '') => api(`/content/api/symptoms${rest}`);
 
-export const SYMPTOM_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(), needs: [SYMPTOMS_SCREEN] },
-  { method: 'POST', path: path(), needs: [`${SYMPTOMS_SCREEN}:create`] },
-  { method: 'PUT', path: path('/:id'), needs: [`${SYMPTOMS_SCREEN}:edit`] },
-  { method: 'POST', path: path('/:id/enable'), needs: [`${SYMPTOMS_SCREEN}:status`] },
-  { method: 'POST', path: path('/:id/disable'), needs: [`${SYMPTOMS_SCREEN}:status`] },
-  { method: 'DELETE', path: path('/:id'), needs: [`${SYMPTOMS_SCREEN}:delete`] },
+export const SYMPTOM_GRANTS = [
+  grant(E.page, [SYMPTOMS_SCREEN]),
+  grant(E.create, [`${SYMPTOMS_SCREEN}:create`]),
+  grant(E.update, [`${SYMPTOMS_SCREEN}:edit`]),
+  grant(E.enable, [`${SYMPTOMS_SCREEN}:status`]),
+  grant(E.disable, [`${SYMPTOMS_SCREEN}:status`]),
+  grant(E.remove, [`${SYMPTOMS_SCREEN}:delete`]),
 ];

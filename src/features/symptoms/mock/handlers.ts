@@ -1,16 +1,15 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { symptomProblems, takenNames } from '../rules';
 import { isMode } from '../../../shared/types/app-mode';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
+import { SYMPTOM_ENDPOINTS as E } from '../endpoints';
 import type { SymptomInput } from '../types';
 import { languageNames, refusal, say } from './refusal';
 import { SYMPTOM_COLLECTION as C, type SymptomRow } from './seed';
-
-const path = (rest = '') => api(`/content/api/symptoms${rest}`);
 
 const readInput = (body: Partial<SymptomInput>): SymptomInput => ({
   mode: body.mode as SymptomInput['mode'],
@@ -31,8 +30,8 @@ async function symptomRefusal(request: Request, input: SymptomInput, ownId?: num
 }
 
 export const symptomHandlers = [
-  http.get(
-    path(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const mode = url.searchParams.get('mode');
@@ -48,8 +47,8 @@ export const symptomHandlers = [
     }),
   ),
 
-  http.post<never, Partial<SymptomInput>>(
-    path(),
+  route<Partial<SymptomInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = readInput(await request.json());
       const refused = await symptomRefusal(request, input);
@@ -64,8 +63,8 @@ export const symptomHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<SymptomInput>>(
-    path('/:id'),
+  route<Partial<SymptomInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       if (!db.byId<SymptomRow>(C, id))
@@ -81,8 +80,8 @@ export const symptomHandlers = [
   ),
 
   ...(['enable', 'disable'] as const).map((change) =>
-    http.post<{ id: string }>(
-      path(`/:id/${change}`),
+    route(
+      E[change],
       withAccount(async ({ request, params, account }) => {
         const id = Number(params.id);
         const row = db.byId<SymptomRow>(C, id);
@@ -97,8 +96,8 @@ export const symptomHandlers = [
   ),
 
   /** Only a disabled symptom can be deleted: users may have logged an enabled one today. */
-  http.delete<{ id: string }>(
-    path('/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const row = db.byId<SymptomRow>(C, id);
