@@ -58,11 +58,15 @@ describe('image-risk-control/pending-list', () => {
 
     await press(user, 'l');
     const question = await screen.findByRole('dialog', { name: 'Sure to add this picture to blacklist?' });
+    await user.click(within(question).getByRole('radio', { name: 'Sexual content' }));
     await user.click(within(question).getByRole('button', { name: 'Add to blacklist' }));
     expect(
       await screen.findByText(`Picture of task ${picture.id} deleted and added to the blacklist`),
     ).toBeInTheDocument();
-    expect(stored(picture.id)).toMatchObject({ status: 'processed', outcome: { decision: 'blacklist' } });
+    expect(stored(picture.id)).toMatchObject({
+      status: 'processed',
+      outcome: { decision: 'blacklist', reasonCode: 'sexual' },
+    });
     expect(blacklistEntryOf(picture.images[0])).toMatchObject({
       fingerprint: fingerprintOf(picture.images[0]),
       taskId: picture.id,
@@ -84,9 +88,13 @@ describe('image-risk-control/pending-list', () => {
     const before = blacklist().length;
     await press(user, 'l');
     const question = await screen.findByRole('dialog', { name: 'Sure to add this picture to blacklist?' });
+    await user.click(within(question).getByRole('radio', { name: 'Sexual content' }));
     await user.click(within(question).getByRole('button', { name: 'Add to blacklist' }));
-    expect(await screen.findByText('This picture is on the blacklist already')).toBeInTheDocument();
+    // The refusal stays in the dialog, with the reason as chosen.
+    expect(await within(question).findByRole('alert')).toHaveTextContent('This picture is on the blacklist already');
+    expect(within(question).getByRole('radio', { name: 'Sexual content' })).toBeChecked();
     expect(stored(picture.id).status).toBe('notProcessed');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(blacklist()).toHaveLength(before);
 
     // The queue reloads after a refusal: the panel says so and offers no blacklisting.

@@ -85,7 +85,7 @@ describe('review queues in the mock backend', () => {
     expect((await refusal(reviewApi.act(report.id, { action: 'pass' }))).message).toBe(
       'This task does not allow pass now',
     );
-    await reviewApi.act(report.id, { action: 'delete' });
+    await reviewApi.act(report.id, { action: 'delete', reasonCode: 'abuse' });
     expect((await refusal(reviewApi.act(report.id, { action: 'ignore' }))).message).toBe(
       'This task does not allow ignore now',
     );
@@ -111,9 +111,14 @@ describe('review queues in the mock backend', () => {
     await existingSession('moderator');
     const task = await firstWaiting('comment');
     expect((await refusal(reviewApi.act(task.id, { action: 'punish', punishKind: 'clear-profile' }))).message).toBe(
-      'Please give a reason',
+      'Choose a reason from the list',
     );
-    const done = await reviewApi.act(task.id, { action: 'punish', punishKind: 'clear-profile', reason: 'Spam links' });
+    const done = await reviewApi.act(task.id, {
+      action: 'punish',
+      punishKind: 'clear-profile',
+      reasonCode: 'spam',
+      note: 'Spam links',
+    });
     expect(done.status).toBe('processed');
     expect(done.outcome).toMatchObject({ decision: 'punish', punishKind: 'clear-profile', operator: 'moderator' });
     expect(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId)!.profile).toBe('');
@@ -123,12 +128,16 @@ describe('review queues in the mock backend', () => {
     await existingSession('moderator');
     const page = await reviewApi.page({ source: 'image', status: 'notProcessed', current: 1, size: 30 });
     const free = page.records.filter((task) => !task.claimedBy).slice(0, 3);
-    await reviewApi.act(free[0].id, { action: 'delete' });
+    await reviewApi.act(free[0].id, { action: 'delete', reasonCode: 'sexual' });
     const result = await reviewApi.batch(
       free.map((task) => task.id),
       { action: 'pass' },
     );
-    expect(result).toEqual({ done: 2, refused: [{ id: free[0].id, message: 'This task does not allow pass now' }] });
+    expect(result).toEqual({
+      done: 2,
+      decided: [free[1].id, free[2].id],
+      refused: [{ id: free[0].id, message: 'This task does not allow pass now' }],
+    });
   });
 
   it('refuses an admin without the queue screen, and a moderator without its punish action', async () => {

@@ -68,7 +68,7 @@ describe('content-review/work-order', () => {
     expect(within(help).getByText('Undo the last pass or ignore')).toBeInTheDocument();
   });
 
-  it('deletes after the question, and punishes the author with what to clear and why', async () => {
+  it('deletes after the question and its reason, and punishes the author with what to clear and why', async () => {
     const [first, second] = waiting();
     // The author has a profile to clear, whatever the seed gave her.
     db.update<AppUserRow>(APP_USER_COLLECTIONS.users, second.authorId, { profile: 'Buy followers here' });
@@ -76,6 +76,7 @@ describe('content-review/work-order', () => {
     const panel = await panelOf(first.id);
     await user.click(within(panel).getByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: /Sure to delete the content of task/ });
+    await user.click(within(question).getByRole('radio', { name: 'Abuse or harassment' }));
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`Task ${first.id} deleted`)).toBeInTheDocument();
 
@@ -85,10 +86,15 @@ describe('content-review/work-order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
     expect(await within(dialog).findByText('Choose what to clear')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Clear profile' }));
-    await user.type(within(dialog).getByLabelText('Reason'), 'Advertising');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Advertising');
     await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
     expect(await screen.findByText(`Author of task ${second.id} punished`)).toBeInTheDocument();
-    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id)!.outcome?.punishKind).toBe('clear-profile');
+    expect(db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id)!.outcome).toMatchObject({
+      punishKind: 'clear-profile',
+      reasonCode: 'spam',
+      note: 'Advertising',
+    });
   });
 
   it('refuses a task another moderator has open, saying who', async () => {

@@ -8,6 +8,9 @@ const path = '/services/community/api/review';
 export const reviewKeys = {
   queue: (sources: readonly TaskSource[]) => ['review', 'queue', ...sources] as const,
   counts: ['review', 'counts'] as const,
+  /** Every task's detail (the panel's reports and history). */
+  tasks: ['review', 'task'] as const,
+  task: (id: number) => ['review', 'task', id] as const,
 };
 
 export const reviewApi = {
@@ -30,5 +33,7 @@ export const reviewApi = {
       ...(unloading ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
     }),
   act: (id: number, input: ActInput) => http.post<QueueTask>(`${path}/tasks/${id}/actions`, input, { silent: true }),
-  batch: (ids: number[], input: ActInput) => http.post<BatchResult>(`${path}/tasks/batch`, { ...input, ids }),
+  /** Silent: the queue says what was refused, in the admin's language. */
+  batch: (ids: number[], input: ActInput) =>
+    http.post<BatchResult>(`${path}/tasks/batch`, { ...input, ids }, { silent: true }),
 };

@@ -1,5 +1,15 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
-import type { Decision, MachineStatus, ReviewAction, ReviewStatus, ReviewTask, TaskSource } from './types';
+import {
+  DECISION_REASONS,
+  type ActInput,
+  type Decision,
+  type DecisionReason,
+  type MachineStatus,
+  type ReviewAction,
+  type ReviewStatus,
+  type ReviewTask,
+  type TaskSource,
+} from './types';
 import type { PostType } from '../../shared/types/post-types';
 import { claimStateOf } from '../../shared/utils/claim-state';
 
@@ -83,7 +93,53 @@ export function isUndoable(decision: Decision, machine: MachineStatus): boolean 
   return decision === 'ignore' || keepsContent(decision, machine);
 }
 
+/** The decisions that take something away for good: each needs a reason from the queue's list. */
+const NEEDS_REASON: readonly Decision[] = ['delete', 'punish', 'blacklist'];
+export const needsReason = (action: ReviewAction | unknown): boolean => NEEDS_REASON.includes(action as Decision);
+/** The longest note a moderator adds to a reason. */
+export const NOTE_MAX_LENGTH = 200;
+
+/** Each queue's short list of reasons, by the source of its tasks; "other" (with a note) always last. */
+const REASONS_BY_SOURCE: Record<TaskSource, readonly DecisionReason[]> = {
+  post: ['spam', 'abuse', 'sexual', 'misinformation', 'privacy', 'other'],
+  comment: ['spam', 'abuse', 'sexual', 'misinformation', 'privacy', 'other'],
+  image: ['sexual', 'violence', 'spam', 'copyright', 'other'],
+  warmth: ['notWarm', 'spam', 'abuse', 'other'],
+  objection: ['spam', 'abuse', 'misinformation', 'other'],
+  'male-detect': ['spam', 'abuse', 'other'],
+};
+
+/** The reasons offered for tasks of these sources together (a batch): those every one of them offers. */
+export function reasonsFor(sources: readonly TaskSource[]): DecisionReason[] {
+  return DECISION_REASONS.filter((reason) => sources.every((source) => REASONS_BY_SOURCE[source].includes(reason)));
+}
+
+/**
+ * Whether a decision on a task of `source` comes with the reason it needs: one of the source's reasons,
+ * a note no longer than NOTE_MAX_LENGTH, and a note at all for "other". The dialog and the mock apply it.
+ */
+export function reasonRefusal(
+  source: TaskSource,
+  input: Pick<ActInput, 'action' | 'reasonCode' | 'note'>,
+): ReasonRefusal | null {
+  if (!needsReason(input.action)) return null;
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (!input.reasonCode) return { kind: 'reasonRequired' };
+  if (!REASONS_BY_SOURCE[source].includes(input.reasonCode)) return { kind: 'reasonUnknown' };
+  if (note.length > NOTE_MAX_LENGTH) return { kind: 'noteTooLong', max: NOTE_MAX_LENGTH };
+  if (input.reasonCode === 'other' && !note) return { kind: 'noteRequired' };
+  return null;
+}
+
+/** What is missing from a decision that needs a reason. */
+export type ReasonRefusal =
+  | { kind: 'reasonRequired' }
+  | { kind: 'reasonUnknown' }
+  | { kind: 'noteRequired' }
+  | { kind: 'noteTooLong'; max: number };
+
 export type Refusal =
+  | ReasonRefusal
   | { kind: 'claimedByOther'; by: string }
   | { kind: 'notAllowed'; action: ReviewAction }
   | { kind: 'undoExpired' }

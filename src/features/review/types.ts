@@ -51,6 +51,23 @@ export type PunishKind = (typeof PUNISH_KINDS)[number];
 export const TASK_SOURCES = ['post', 'comment', 'image', 'male-detect', 'objection', 'warmth'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
+/**
+ * Why content was removed, its author punished or a picture blacklisted: each queue offers a short list
+ * of these (`reasonsFor`), with a note; "other" needs the note.
+ */
+export const DECISION_REASONS = [
+  'spam',
+  'abuse',
+  'sexual',
+  'misinformation',
+  'privacy',
+  'violence',
+  'copyright',
+  'notWarm',
+  'other',
+] as const;
+export type DecisionReason = (typeof DECISION_REASONS)[number];
+
 /** What a moderator did with a task, kept on it. */
 interface ReviewOutcome {
   decision: Decision;
@@ -58,9 +75,31 @@ interface ReviewOutcome {
   punishKind: PunishKind | null;
   /** Ban only: what was cleared with the ban. */
   cleared?: PunishKind[];
+  /** Delete, punish and blacklist: the reason chosen from the queue's list, and the note. */
+  reasonCode?: DecisionReason | null;
+  note?: string;
+  /** A ban's reason as typed (other decisions: the note). */
   reason: string;
   operator: string;
   decidedAt: string;
+}
+
+/**
+ * One line of a task's history: a decision or an undo, who took it and when, and why. An undo adds a
+ * line; nothing is erased.
+ */
+export interface HistoryEntry {
+  id: number;
+  taskId: number;
+  action: Decision | 'undo';
+  operator: string;
+  at: string;
+  reasonCode: DecisionReason | null;
+  /** The note (a ban: its reason), as the moderator wrote it. */
+  note: string;
+  punishKind: PunishKind | null;
+  /** Taken on several selected tasks together: how many. */
+  batchOf: number | null;
 }
 
 export interface ReviewTask {
@@ -125,6 +164,8 @@ export interface Report {
 
 export interface TaskDetail extends QueueTask {
   reports: Report[];
+  /** Every decision and undo on the task, oldest first. */
+  history: HistoryEntry[];
 }
 
 export interface ActInput {
@@ -132,10 +173,16 @@ export interface ActInput {
   punishKind?: PunishKind;
   /** Ban only: what else to clear on the account (any of the punishments, optional). */
   clear?: PunishKind[];
+  /** Ban only: why, as typed. */
   reason?: string;
+  /** Delete, punish, blacklist: one of the queue's reasons (`reasonsFor`), and an optional note ("other" needs it). */
+  reasonCode?: DecisionReason;
+  note?: string;
 }
 
 export interface BatchResult {
   done: number;
+  /** The tasks decided (what an undo of the batch takes back). */
+  decided: number[];
   refused: Array<{ id: number; message: string }>;
 }

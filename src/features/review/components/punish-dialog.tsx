@@ -1,23 +1,29 @@
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
-import { APP_USER_RULES } from '../../app-users';
-import { PUNISH_KINDS, type PunishKind } from '../types';
+import { PUNISH_KINDS, type DecisionReason, type PunishKind } from '../types';
+import { DecisionReasonDialog, type ReasonValues } from './decision-reason-dialog';
 
-/** Punishing a task's author: what to clear (avatar, name or profile) and why, both required. */
+/**
+ * Punishing the author of a task, or the authors of the selected tasks: what to clear (avatar, name or
+ * profile) and why (one of the queue's reasons, with a note), both required.
+ */
 export function PunishDialog(props: {
-  author: string | null;
-  onSubmit: (values: { punishKind: PunishKind; reason: string }) => Promise<unknown>;
+  open: boolean;
+  title: string;
+  consequence?: string;
+  reasons: readonly DecisionReason[];
+  onSubmit: (values: ReasonValues & { punishKind: PunishKind }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { author, onSubmit, onClose } = props;
+  const { open, title, consequence, reasons, onSubmit, onClose } = props;
   const { t } = useTranslation(['review', 'users']);
   return (
-    <ReasonDialog<{ punishKind: PunishKind }>
-      open={author !== null}
-      title={t('punish.title', { login: author })}
+    <DecisionReasonDialog<{ punishKind: PunishKind }>
+      open={open}
+      title={title}
+      consequence={consequence}
       okText={t('actions.punish')}
-      maxLength={APP_USER_RULES.reasonMaxLength}
+      reasons={reasons}
       onSubmit={onSubmit}
       onClose={onClose}
     >
@@ -28,6 +34,6 @@ export function PunishDialog(props: {
       >
         <Radio.Group options={PUNISH_KINDS.map((kind) => ({ value: kind, label: t(`users:kinds.${kind}`) }))} />
       </Form.Item>
-    </ReasonDialog>
+    </DecisionReasonDialog>
   );
 }

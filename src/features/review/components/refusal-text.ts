@@ -9,6 +9,8 @@ export function refusalText(t: TFunction, refusal: Refusal): string {
       return t('review:refusals.claimedByOther', { by: refusal.by });
     case 'notAllowed':
       return t('review:refusals.notAllowed', { action: t(`review:actions.${refusal.action}`) });
+    case 'noteTooLong':
+      return t('review:refusals.noteTooLong', { max: refusal.max });
     default:
       return t(`review:refusals.${refusal.kind}`);
   }

@@ -9,10 +9,21 @@ import { useCan } from '../../../shared/hooks/use-permission';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { grantOfAction, QUEUE_OF_SCREEN, type QueueGrant } from '../queues';
-import { actionsFor, isUndoable, keepsContent, refusalOf, reviewMachine, UNDO_MS, type Refusal } from '../rules';
+import {
+  actionsFor,
+  isUndoable,
+  keepsContent,
+  needsReason,
+  reasonsFor,
+  refusalOf,
+  reviewMachine,
+  UNDO_MS,
+  type Refusal,
+} from '../rules';
 import { claimStateOf } from '../../../shared/utils/claim-state';
-import type { ActInput, Decision, QueueTask, ReviewAction } from '../types';
+import type { ActInput, BatchResult, Decision, PunishKind, QueueTask, ReviewAction } from '../types';
 import { BanDialog } from './ban-dialog';
+import { DecisionReasonDialog, type ReasonValues } from './decision-reason-dialog';
 import { PunishDialog } from './punish-dialog';
 import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
@@ -28,8 +39,35 @@ import { WaitTime } from '../../../shared/components/wait-time';
 
 /** How often the queue looks at the clock: claims and undo windows lapse on screen within this. */
 const CLOCK_MS = 5_000;
-/** The decisions taken on selected tasks together: those that need nothing more than the task. */
-const BATCH_DECISIONS: readonly Decision[] = ['pass', 'ignore', 'confirm', 'overturn', 'dismiss', 'delete'];
+/**
+ * The decisions taken on selected tasks together. Those that take something away (delete, punish,
+ * blacklist) ask first, naming how many tasks and what happens, with the reason; the rest can be undone.
+ */
+const BATCH_DECISIONS: readonly Decision[] = [
+  'pass',
+  'ignore',
+  'confirm',
+  'overturn',
+  'dismiss',
+  'delete',
+  'punish',
+  'blacklist',
+];
+/** The decisions that wait for their reason step. */
+type AskedDecision = 'delete' | 'punish' | 'blacklist';
+/** A decision, or a batch of them, that can still be undone: the tasks it decided. */
+interface Undoable {
+  ids: number[];
+  batch: boolean;
+}
+/** A decision waiting for its reason: on the task in front, or on the selected tasks (`batch`). */
+interface Asking {
+  action: AskedDecision;
+  tasks: QueueTask[];
+  batch: boolean;
+  /** How many tasks it decides. */
+  count: number;
+}
 /** The keys that are not decisions: every queue answers them. */
 const MOVES: readonly TriageCommand[] = ['next', 'previous', 'images', 'returnToPool', 'undo', 'select', 'help'];
 const NO_COLUMNS: TableColumnsType<QueueTask> = [];
@@ -91,10 +129,10 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
   }
   const [heldBy, setHeldBy] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const [lastUndoable, setLastUndoable] = useState<number | null>(null);
+  const [lastUndoable, setLastUndoable] = useState<Undoable | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [imagesOpen, setImagesOpen] = useState(false);
-  const [punishing, setPunishing] = useState<QueueTask | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [banning, setBanning] = useState<QueueTask | null>(null);
 
   // Past the last listed task is the next page's first, when there is one: it comes with the reload (a task
@@ -144,16 +182,21 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       return;
     }
     const undoable = isUndoable(action as Decision, task.machineStatus);
-    setLastUndoable(undoable ? id : null);
+    offerUndo('success', t(`done.${action}`, { id }), undoable ? { ids: [id], batch: false } : null);
+  };
+
+  /** Says what was done; a decision that can be undone offers it for a few seconds (the button and `u`). */
+  const offerUndo = (type: 'success' | 'warning', text: string, undoable: Undoable | null) => {
+    setLastUndoable(undoable);
     message.open({
-      type: 'success',
+      type,
       key: 'review-done',
       duration: undoable ? UNDO_MS / 1000 : 3,
       content: (
         <Space>
-          {t(`done.${action}`, { id })}
+          {text}
           {undoable && (
-            <Button size="small" type="link" onClick={() => void undo(id)}>
+            <Button size="small" type="link" onClick={() => void undo(undoable)}>
               {t('actions.undo')}
             </Button>
           )}
@@ -194,10 +237,21 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     );
   };
 
-  const undo = async (id: number) => {
+  /** Takes back a decision, or those of a batch still in their undo window; the history keeps both. */
+  const undo = async (target: Undoable) => {
     setLastUndoable(null);
     message.destroy('review-done');
-    await run(id, 'undo').catch(() => undefined);
+    if (!target.batch) return void (await run(target.ids[0], 'undo').catch(() => undefined));
+    try {
+      const result = await queue.batch(target.ids, { action: 'undo' });
+      const text = result.refused.length
+        ? t('batch.undonePartly', { done: result.done, refused: result.refused.length })
+        : t('batch.undone', { done: result.done });
+      if (result.refused.length) message.warning(text);
+      else message.success(text);
+    } catch (error) {
+      message.error(failureText(t, error));
+    }
   };
 
   const decide = (action: ReviewAction) => {
@@ -208,17 +262,16 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       return;
     }
     if (action === 'undo' || action === 'returnToPool') return void run(active.id, action).catch(() => undefined);
-    if (action === 'punish') return setPunishing(active);
+    // Deleting, punishing and blacklisting ask first, with the reason (the spec's "sure to add this picture
+    // to blacklist"); a key for one opens this step rather than deciding.
+    if (needsReason(action))
+      return setAsking({ action: action as AskedDecision, tasks: [active], batch: false, count: 1 });
     if (action === 'ban') return setBanning(active);
-    // What removes content the app shows asks first (the spec's "sure to add this picture to blacklist").
+    // Removing what the machine passed asks first too.
     const question =
-      action === 'delete'
-        ? t('confirmDelete', { id: active.id })
-        : action === 'blacklist'
-          ? t('confirmBlacklist')
-          : action === 'overturn' && !keepsContent(action, active.machineStatus)
-            ? t('confirmRemove', { id: active.id })
-            : null;
+      action === 'overturn' && !keepsContent(action, active.machineStatus)
+        ? t('confirmRemove', { id: active.id })
+        : null;
     if (question) {
       const task = active;
       modal.confirm({
@@ -244,7 +297,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         ids.includes(active.id) ? ids.filter((id) => id !== active.id) : [...ids, active.id],
       );
     }
-    if (command === 'undo') return lastUndoable !== null ? void undo(lastUndoable) : undefined;
+    if (command === 'undo') return lastUndoable ? void undo(lastUndoable) : undefined;
     // A decision key of another queue: say so rather than nothing.
     if (!inQueue(command)) return void message.warning(t('refusals.notOffered', { action: t(`actions.${command}`) }));
     decide(command);
@@ -258,12 +311,39 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     [decisions, t],
   );
 
-  const decideSelected = async (action: Decision) => {
-    const result = await queue.batch(selected, { action });
+  /** The selected tasks as listed (what a batch's question names and its reasons come from). */
+  const selectedTasks = () => tasks.filter((task) => selected.includes(task.id));
+
+  /**
+   * Sends a batch; the answer says how many were decided and refused, and offers to undo those that can be
+   * (a pass, an ignore) for a few seconds. Rejects with the server's refusal of the whole batch.
+   */
+  const sendBatch = async (action: Decision, extra: Omit<ActInput, 'action'> = {}) => {
+    const listed = selectedTasks();
+    const result: BatchResult = await queue.batch(selected, { action, ...extra });
     setSelected([]);
-    if (result.refused.length)
-      message.warning(t('batch.partly', { done: result.done, refused: result.refused.length }));
-    else message.success(t('batch.done', { done: result.done }));
+    const undoable = result.decided.filter((id) => {
+      const task = listed.find((row) => row.id === id);
+      return !!task && isUndoable(action, task.machineStatus);
+    });
+    offerUndo(
+      result.refused.length ? 'warning' : 'success',
+      result.refused.length
+        ? t('batch.partly', { done: result.done, refused: result.refused.length })
+        : t('batch.done', { done: result.done }),
+      undoable.length ? { ids: undoable, batch: true } : null,
+    );
+  };
+
+  const decideSelected = (action: Decision) => {
+    if (needsReason(action))
+      return setAsking({
+        action: action as AskedDecision,
+        tasks: selectedTasks(),
+        batch: true,
+        count: selected.length,
+      });
+    sendBatch(action).catch((error: unknown) => message.error(failureText(t, error)));
   };
 
   // The table is drawn from these (memoised, deferred): a key that moves the panel on shows the next task
@@ -343,9 +423,29 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     queue.setQuery({ current, size });
   });
   const closeHelp = useSteady(() => setHelpOpen(false));
-  const closePunish = useSteady(() => setPunishing(null));
-  const submitPunish = useSteady((values: Omit<ActInput, 'action'>) => run(punishing!.id, 'punish', values));
+  const closeAsking = useSteady(() => setAsking(null));
+  /** The reason step's answer: the decision is taken; a refusal stays in the dialog, in the admin's language. */
+  const submitAsked = useSteady(async (values: ReasonValues & { punishKind?: PunishKind }) => {
+    const { action, tasks: on, batch } = asking!;
+    const input = { action, ...values };
+    try {
+      if (batch) await sendBatch(action, values);
+      else announce(on[0].id, action, await queue.act(on[0].id, input));
+    } catch (error) {
+      throw new Error(failureText(t, error), { cause: error });
+    }
+  });
   const closeBan = useSteady(() => setBanning(null));
+  /** The reason step's question: the task's, or one naming how many selected tasks. */
+  const questionOf = ({ action, tasks: on, batch, count }: Asking) => {
+    if (batch) return t(`batch.ask.${action}`, { count });
+    if (action === 'punish') return t('punish.title', { login: on[0].authorLogin });
+    return action === 'delete' ? t('confirmDelete', { id: on[0].id }) : t('confirmBlacklist');
+  };
+  const askedReasons = useMemo(
+    () => reasonsFor(asking?.tasks.length ? [...new Set(asking.tasks.map((task) => task.source))] : definition.sources),
+    [asking, definition.sources],
+  );
   const submitBan = useSteady((values: Omit<ActInput, 'action'>) => run(banning!.id, 'ban', values));
 
   return (
@@ -374,8 +474,8 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
             {selected.length > 0 && canReview && (
               <Space className="list-page__batch" role="toolbar" aria-label={t('batch.label')}>
                 {t('batch.selected', { count: selected.length })}
-                {BATCH_DECISIONS.filter((decision) => decisions.includes(decision)).map((decision) => (
-                  <Button key={decision} danger={decision === 'delete'} onClick={() => void decideSelected(decision)}>
+                {BATCH_DECISIONS.filter((decision) => granted(decision)).map((decision) => (
+                  <Button key={decision} danger={needsReason(decision)} onClick={() => decideSelected(decision)}>
                     {t(`actions.${decision}`)}
                   </Button>
                 ))}
@@ -416,7 +516,25 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         </div>
       )}
       <KeyHelp open={helpOpen} onClose={closeHelp} title={t('keys.title')} rows={keyRows} />
-      <PunishDialog author={punishing?.authorLogin ?? null} onClose={closePunish} onSubmit={submitPunish} />
+      <PunishDialog
+        open={asking?.action === 'punish'}
+        title={asking ? questionOf(asking) : ''}
+        consequence={asking?.batch ? t('consequence.punish') : undefined}
+        reasons={askedReasons}
+        onClose={closeAsking}
+        onSubmit={submitAsked}
+      />
+      <DecisionReasonDialog
+        open={asking?.action === 'delete' || asking?.action === 'blacklist'}
+        title={asking ? questionOf(asking) : ''}
+        consequence={
+          asking && (asking.batch || asking.action === 'blacklist') ? t(`consequence.${asking.action}`) : undefined
+        }
+        okText={asking ? t(`actions.${asking.action}`) : ''}
+        reasons={askedReasons}
+        onClose={closeAsking}
+        onSubmit={submitAsked}
+      />
       <BanDialog author={banning?.authorLogin ?? null} onClose={closeBan} onSubmit={submitBan} />
     </Card>
   );

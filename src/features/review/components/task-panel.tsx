@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { UserText } from '../../../shared/components/user-text';
 import { WaitTime } from '../../../shared/components/wait-time';
-import { reviewApi } from '../api';
+import { reviewApi, reviewKeys } from '../api';
 import { CLAIM_MS, reviewMachine } from '../rules';
-import type { Decision, QueueTask, ReviewAction } from '../types';
+import type { Decision, HistoryEntry, QueueTask, ReviewAction } from '../types';
 import { DetectionDetails } from './detection-details';
 import { TRIAGE_KEYS } from './triage-keys';
 
@@ -41,13 +41,13 @@ const minutesLeft = (ms: number) => Math.ceil(Math.min(CLAIM_MS, ms) / 60_000);
 export function TaskPanel(props: TaskPanelProps) {
   const { task, heldBy, claimedUntil, now, offered, decisions, showMachine, onAction, imagesOpen, onImagesOpen } =
     props;
-  const { t } = useTranslation('review');
+  const { t } = useTranslation(['review', 'users']);
   // The list says until when another moderator holds the task (a refusal alone does not).
   const othersUntil = heldBy && task.claimedBy === heldBy ? Date.parse(task.claimedUntil ?? '') || 0 : 0;
+  // The reports and the history come with the task's detail.
   const detail = useQuery({
-    queryKey: ['review', 'task', task.id],
+    queryKey: reviewKeys.task(task.id),
     queryFn: () => reviewApi.detail(task.id),
-    enabled: task.type === 'report',
   });
 
   return (
@@ -153,6 +153,7 @@ export function TaskPanel(props: TaskPanelProps) {
           })}
         </p>
       )}
+      <TaskHistory entries={detail.data?.history} />
       <Space wrap className="review-panel__actions">
         {[...decisions, 'returnToPool' as const, 'undo' as const]
           .filter((action) => offered.includes(action))
@@ -169,5 +170,35 @@ export function TaskPanel(props: TaskPanelProps) {
           ))}
       </Space>
     </Card>
+  );
+}
+
+/** Every decision and undo on the task, oldest first: who, when, what and why. */
+function TaskHistory({ entries }: { entries: HistoryEntry[] | undefined }) {
+  const { t } = useTranslation(['review', 'users']);
+  if (!entries) return null;
+  return (
+    <section aria-label={t('history.title')}>
+      <h3 className="review-panel__subtitle">{t('history.title')}</h3>
+      {entries.length === 0 ? (
+        <p className="review-queue__meta">{t('history.none')}</p>
+      ) : (
+        <ol className="review-panel__history">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              {t('history.entry', {
+                action: t(`actions.${entry.action}`),
+                operator: entry.operator,
+                at: dayjs(entry.at).format(REPORT_TIME),
+              })}
+              {entry.punishKind && ` · ${t(`users:kinds.${entry.punishKind}`)}`}
+              {entry.batchOf !== null && ` · ${t('history.batch', { count: entry.batchOf })}`}
+              {entry.reasonCode && <div>{t(`decisionReasons.${entry.reasonCode}`)}</div>}
+              {entry.note && <UserText block>{entry.note}</UserText>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

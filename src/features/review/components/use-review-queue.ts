@@ -49,6 +49,8 @@ export function useReviewQueue({ sources, taskType, machineStatuses }: QueueDefi
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.queue(sourcesKey.split(',') as typeof sources) }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.counts }),
+        // A task's panel (its history, its reports).
+        queryClient.invalidateQueries({ queryKey: reviewKeys.tasks }),
       ]),
     [queryClient, sourcesKey],
   );
@@ -147,10 +149,15 @@ export function useReviewQueue({ sources, taskType, machineStatuses }: QueueDefi
         void reload();
       }
     },
+    /** Decides (or undoes) several tasks; reloads the queue afterwards, refused or not. */
     batch: async (ids: number[], input: ActInput) => {
-      const result = await reviewApi.batch(ids, input);
-      await reload();
-      return result;
+      try {
+        const result = await reviewApi.batch(ids, input);
+        if (input.action === 'undo') forget((decided) => result.decided.includes(decided));
+        return result;
+      } finally {
+        await reload();
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import {
   APP_USER_COLLECTIONS,
   applyClear,
@@ -13,7 +14,17 @@ import {
 import { addBan, banInForceOn } from '../../bans/mock';
 import { addToBlacklist, blacklistEntryOf } from '../../image-risk/mock';
 import { emptyCounts, type WaitingCounts } from '../queues';
-import { claimed, createsTaggingTask, refusalOf, RELEASED, statusAfter, type Refusal } from '../rules';
+import {
+  claimed,
+  createsTaggingTask,
+  needsReason,
+  reasonRefusal,
+  refusalOf,
+  RELEASED,
+  statusAfter,
+  type ReasonRefusal,
+  type Refusal,
+} from '../rules';
 import { claimStateOf } from '../../../shared/utils/claim-state';
 import {
   MACHINE_STATUSES,
@@ -21,15 +32,23 @@ import {
   REVIEW_STATUSES,
   TASK_SOURCES,
   TASK_TYPES,
+  type ActInput,
   type BatchResult,
   type Decision,
+  type DecisionReason,
   type PunishKind,
   type QueueTask,
   type ReviewAction,
   type TaskDetail,
 } from '../types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
-import { REVIEW_COLLECTIONS as C, type ReportRow, type ReviewTaskRow, type TaggingTaskRow } from './seed';
+import {
+  REVIEW_COLLECTIONS as C,
+  type HistoryRow,
+  type ReportRow,
+  type ReviewTaskRow,
+  type TaggingTaskRow,
+} from './seed';
 import { dueAtOf } from './wait-targets';
 
 const base = (path: string) => api(`/community/api/review${path}`);
@@ -44,10 +63,31 @@ const REFUSAL_TEXT: Record<Refusal['kind'], (refusal: Refusal) => string> = {
   notYours: () => 'Only the moderator who decided can undo',
   alreadyBlacklisted: () => 'This picture is on the blacklist already',
   alreadyBanned: () => 'This account is banned already',
+  reasonRequired: () => 'Choose a reason from the list',
+  reasonUnknown: () => 'This queue does not offer that reason',
+  noteRequired: () => 'Say in the note what the other reason is',
+  noteTooLong: (refusal) => `The note can be at most ${(refusal as { max: number }).max} characters`,
 };
 
+/** What the task's state refuses is a conflict (409); a reason missing from the request is bad input (400). */
+const BAD_INPUT: ReadonlySet<Refusal['kind']> = new Set([
+  'reasonRequired',
+  'reasonUnknown',
+  'noteRequired',
+  'noteTooLong',
+]);
+
 function refused(refusal: Refusal) {
-  return HttpResponse.json({ code: 409, message: REFUSAL_TEXT[refusal.kind](refusal), refusal });
+  const code = BAD_INPUT.has(refusal.kind) ? 400 : 409;
+  return HttpResponse.json({ code, message: REFUSAL_TEXT[refusal.kind](refusal), refusal });
+}
+
+const voice = mockVoice('review');
+
+/** A decision without the reason it needs, worded in the caller's language (and named, for the console). */
+async function reasonMissing(request: Request, refusal: ReasonRefusal) {
+  const message = await voice.say(request, `refusals.${refusal.kind}`, refusal);
+  return HttpResponse.json({ code: 400, message, refusal });
 }
 
 /** `a,b` to the values of `allowed` it names; empty means no filter. */
@@ -75,7 +115,23 @@ interface ActBody {
   punishKind?: unknown;
   clear?: unknown;
   reason?: unknown;
+  reasonCode?: unknown;
+  note?: unknown;
 }
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Adds a line to the task's history (a decision or an undo; nothing is ever taken out of it). */
+function record(task: ReviewTaskRow, line: Omit<HistoryRow, 'id' | 'taskId'>): void {
+  db.insert<HistoryRow>(C.history, { taskId: task.id, ...line });
+}
+
+/** A task's history, oldest first. */
+const historyOf = (taskId: number) =>
+  db
+    .all<HistoryRow>(C.history)
+    .filter((row) => row.taskId === taskId)
+    .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
 
 /** A ban's optional clears: known kinds, each once. */
 function clearsOf(value: unknown): PunishKind[] | null {
@@ -120,11 +176,20 @@ function ban(task: ReviewTaskRow, body: ActBody, reason: string, login: string):
  * tagging task (spec 4), which an undo takes back; a ban bans the account; a blacklisting deletes the
  * picture and keeps its fingerprint.
  */
-function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Response | ReviewTaskRow {
+function act(
+  task: ReviewTaskRow,
+  body: ActBody,
+  login: string,
+  now: number,
+  batchOf: number | null = null,
+): Response | ReviewTaskRow {
   const action = body.action as ReviewAction;
   if (!REVIEW_ACTIONS.includes(action)) return failure(400, 'Unknown action');
   const refusal = refusalOf(task, action, login, now);
   if (refusal) return refused(refusal);
+  const missing = reasonRefusal(task.source, body as ActInput);
+  if (missing) return refused(missing);
+  const at = new Date(now).toISOString();
 
   if (action === 'returnToPool') return db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!;
   if (action === 'undo') {
@@ -132,6 +197,16 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
       const tagging = db.find<TaggingTaskRow>(C.taggingTasks, (row) => row.postId === task.subjectId);
       if (tagging) db.remove(C.taggingTasks, tagging.id);
     }
+    // The decision stays in the history, the undo is added to it.
+    record(task, {
+      action: 'undo',
+      operator: login,
+      at,
+      reasonCode: null,
+      note: '',
+      punishKind: null,
+      batchOf,
+    });
     return db.update<ReviewTaskRow>(C.tasks, task.id, {
       status: 'notProcessed',
       outcome: null,
@@ -140,13 +215,15 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
   }
 
   const decision = action as Decision;
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  const reasonCode = needsReason(decision) ? (body.reasonCode as DecisionReason) : null;
+  const note = textOf(body.note);
+  // A ban's reason is typed; the others' is the reason chosen, with the note.
+  const reason = decision === 'ban' ? textOf(body.reason) : note;
   if (decision === 'punish') {
     if (!isClearKind(body.punishKind)) return failure(400, 'Choose what to clear: avatar, name or profile');
-    if (!reason) return failure(400, 'Please give a reason');
     const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
     if (!author) return failure(404, 'The author no longer exists', { httpStatus: 404 });
-    const cleared = applyClear(author, body.punishKind, reason, login);
+    const cleared = applyClear(author, body.punishKind, note ? `${reasonCode}: ${note}` : reasonCode!, login);
     if ('refusal' in cleared) return failure(409, cleared.refusal);
   }
   let clearedWithBan: PunishKind[] | undefined;
@@ -169,16 +246,19 @@ function act(task: ReviewTaskRow, body: ActBody, login: string, now: number): Re
       origin: 'moderator',
     });
   }
+  const punishKind = decision === 'punish' ? (body.punishKind as PunishKind) : null;
+  record(task, { action: decision, operator: login, at, reasonCode, note: reason, punishKind, batchOf });
   return db.update<ReviewTaskRow>(C.tasks, task.id, {
     status: statusAfter(decision, task.machineStatus),
     ...RELEASED,
     outcome: {
       decision,
-      punishKind: decision === 'punish' ? (body.punishKind as PunishKind) : null,
+      punishKind,
       ...(clearedWithBan ? { cleared: clearedWithBan } : {}),
+      ...(reasonCode ? { reasonCode, note } : {}),
       reason,
       operator: login,
-      decidedAt: new Date(now).toISOString(),
+      decidedAt: at,
     },
   })!;
 }
@@ -230,7 +310,7 @@ export const reviewHandlers = [
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return failure(404, 'No such task', { httpStatus: 404 });
       const reports = db.all<ReportRow>(C.reports).filter((row) => row.taskId === task.id);
-      return ok({ ...publicTask(task), reports } satisfies TaskDetail);
+      return ok({ ...publicTask(task), reports, history: historyOf(task.id) } satisfies TaskDetail);
     }),
   ),
 
@@ -269,12 +349,19 @@ export const reviewHandlers = [
     withAccount(async ({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return failure(404, 'No such task', { httpStatus: 404 });
-      const result = act(task, await request.json(), account.login, Date.now());
+      const body = (await request.json()) as ActBody;
+      const missing = reasonRefusal(task.source, body as ActInput);
+      if (missing) return reasonMissing(request, missing);
+      const result = act(task, body, account.login, Date.now());
       return result instanceof Response ? result : ok(publicTask(result));
     }),
   ),
 
-  /** The same action on several tasks: each is decided on its own, and the answer lists what was refused. */
+  /**
+   * The same action on several tasks: each is decided on its own, and the answer lists those decided and
+   * those refused. A reason the action needs and lacks refuses the whole batch; an undo of a batch takes
+   * back those of its tasks still in their undo window.
+   */
   http.post<never, ActBody & { ids?: unknown }>(
     base('/tasks/batch'),
     withAccount(async ({ request, account }) => {
@@ -283,16 +370,22 @@ export const reviewHandlers = [
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BATCH || !ids.every(Number.isInteger))
         return failure(400, `Choose between 1 and ${MAX_BATCH} tasks`);
       const now = Date.now();
+      const tasks = (ids as number[]).map((id) => db.byId<ReviewTaskRow>(C.tasks, id));
+      // Said once for the whole batch rather than once a task.
+      for (const task of tasks) {
+        const missing = task && reasonRefusal(task.source, body as ActInput);
+        if (missing) return reasonMissing(request, missing);
+      }
       const refusedIds: Array<{ id: number; message: string }> = [];
-      let done = 0;
-      for (const id of ids as number[]) {
-        const task = db.byId<ReviewTaskRow>(C.tasks, id);
-        const result = task ? act(task, body, account.login, now) : failure(404, 'No such task');
+      const decided: number[] = [];
+      for (const [index, id] of (ids as number[]).entries()) {
+        const task = tasks[index];
+        const result = task ? act(task, body, account.login, now, ids.length) : failure(404, 'No such task');
         if (result instanceof Response)
           refusedIds.push({ id, message: ((await result.json()) as { message: string }).message });
-        else done += 1;
+        else decided.push(id);
       }
-      return ok({ done, refused: refusedIds } satisfies BatchResult);
+      return ok({ done: decided.length, decided, refused: refusedIds } satisfies BatchResult);
     }),
   ),
 ];

@@ -2,11 +2,12 @@ import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { imageFor } from '../../../mocks/sample-images';
 import { FIRST_USER_ID } from '../../app-users/mock';
-import { afterMachineReview } from '../rules';
+import { afterMachineReview, reasonsFor } from '../rules';
 import {
   REPORT_REASONS,
   type MachineStatus,
   type DetectionSignal,
+  type HistoryEntry,
   type MaleDetection,
   type Report,
   type ReviewTask,
@@ -20,9 +21,13 @@ export const REVIEW_COLLECTIONS = {
   tasks: 'review-tasks',
   reports: 'review-reports',
   taggingTasks: 'review-tagging-tasks',
+  history: 'review-history',
 } as const;
 
 export type ReviewTaskRow = ReviewTask & Row;
+
+/** One decision or undo on a task (its history). */
+export type HistoryRow = HistoryEntry & Row;
 
 /** One user's report on a reported item; a report task groups every report on its item. */
 export type ReportRow = Report & Row;
@@ -162,6 +167,7 @@ export function seedReview(now = Date.now()) {
   const tasks: ReviewTaskRow[] = [];
   const reports: ReportRow[] = [];
   const taggingTasks: TaggingTaskRow[] = [];
+  const history: HistoryRow[] = [];
 
   for (let index = 0; index < TASK_COUNT; index++) {
     const source = pickSource(faker.number.int(999));
@@ -241,6 +247,22 @@ export function seedReview(now = Date.now()) {
       detection,
     };
     tasks.push(task);
+    if (task.outcome) {
+      // The seeded removals say why, as a moderator's would.
+      const reasonCode = task.outcome.decision === 'delete' ? reasonsFor([source])[index % 2] : null;
+      if (reasonCode) task.outcome = { ...task.outcome, reasonCode, note: '' };
+      history.push({
+        id: history.length + 1,
+        taskId: task.id,
+        action: task.outcome.decision,
+        operator: task.outcome.operator,
+        at: task.outcome.decidedAt,
+        reasonCode,
+        note: '',
+        punishKind: null,
+        batchOf: null,
+      });
+    }
 
     if (type === 'report') {
       const count = 1 + faker.number.int(3);
@@ -261,5 +283,6 @@ export function seedReview(now = Date.now()) {
     [REVIEW_COLLECTIONS.tasks]: tasks,
     [REVIEW_COLLECTIONS.reports]: reports,
     [REVIEW_COLLECTIONS.taggingTasks]: taggingTasks,
+    [REVIEW_COLLECTIONS.history]: history,
   };
 }
