@@ -46,32 +46,38 @@ async function bodyOf(request: Request): Promise<{ json?: unknown; problem?: str
   }
 }
 
-/** What the request and the answer break of the contract, each as a line naming the endpoint. */
+/**
+ * What the request and the answer break of the contract, each as a line naming the endpoint. A request is
+ * held to its schemas only when the mock accepted it: a test may send what the gateway refuses, to see it
+ * refused, but whatever the mock answers with a success must be a request the contract declares.
+ */
 export async function contractViolations(
   contract: Contract,
   params: Record<string, unknown>,
   request: Request,
   response: Response,
 ): Promise<string[]> {
+  // Binary answers (exports, files) carry no envelope.
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return [];
   const problems: string[] = [];
   const check = (where: string, schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
     if (!result.success) problems.push(...described(where, result.error));
   };
-  if (contract.params) check('path', contract.params, params);
-  check('query', contract.query ?? noQuery, queryOf(new URL(request.url)));
-  if (request.method === 'POST' || request.method === 'PUT') {
-    const body = await bodyOf(request);
-    if (body.problem) problems.push(`body: ${body.problem}`);
-    else if (contract.body) check('body', contract.body, body.json);
-    else if (body.json !== undefined) problems.push('body: the contract declares none');
-  }
-  // Binary answers (exports, files) carry no envelope.
-  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
-    const answer: unknown = await response.json().catch(() => undefined);
-    const success = successEnvelope.safeParse(answer);
-    if (success.success && response.ok) check('response data', contract.response, success.data.data);
-    else check('failure envelope', failureEnvelope, answer);
+  const answer: unknown = await response.json().catch(() => undefined);
+  const success = successEnvelope.safeParse(answer);
+  if (!success.success || !response.ok) {
+    check('failure envelope', failureEnvelope, answer);
+  } else {
+    if (contract.params) check('path', contract.params, params);
+    check('query', contract.query ?? noQuery, queryOf(new URL(request.url)));
+    if (request.method === 'POST' || request.method === 'PUT') {
+      const body = await bodyOf(request);
+      if (body.problem) problems.push(`body: ${body.problem}`);
+      else if (contract.body) check('body', contract.body, body.json);
+      else if (body.json !== undefined) problems.push('body: the contract declares none');
+    }
+    check('response data', contract.response, success.data.data);
   }
   const name = `${endpointKey(contract.endpoint)} (${request.method} ${new URL(request.url).pathname})`;
   return problems.map((problem) => `${name} ${problem}`);

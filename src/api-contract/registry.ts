@@ -4,6 +4,8 @@
  * A feature whose endpoints are declared (`endpoints.ts`) adds its `contract.ts` here.
  */
 import type { Contract } from '../shared/api/contract';
+import { BANNER_CONTRACT } from '../features/banners/contract';
+import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
@@ -12,6 +14,8 @@ export const CONTRACTS: Record<string, Record<string, Contract>> = {
   words: WORD_CONTRACT,
   symptoms: SYMPTOM_CONTRACT,
   'health-faq': FAQ_CONTRACT,
+  banners: BANNER_CONTRACT,
+  'chat-records': CHAT_RECORD_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -1,9 +1,10 @@
 import { compactLangTexts } from '../../shared/components/lang-fields/lang-rules';
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
+import { BANNER_ENDPOINTS as E } from './endpoints';
 import type { Banner, BannerInput, BannerSlot } from './types';
 
-const PATH = '/services/content/api/banners';
 const formCall = { silent: true };
 const trimmed = (input: BannerInput): BannerInput => ({
   ...input,
@@ -15,10 +16,11 @@ export const bannerKeys = { all: (slot: BannerSlot) => ['banners', slot] as cons
 
 export const bannerApi = {
   page: (slot: BannerSlot, params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<Banner>>(`${PATH}/${slot}`, params, options),
-  create: (slot: BannerSlot, input: BannerInput) => http.post<Banner>(`${PATH}/${slot}`, trimmed(input), formCall),
+    http.get<Page<Banner>>(pathOf(E.page, { slot }), params, options),
+  create: (slot: BannerSlot, input: BannerInput) =>
+    http.post<Banner>(pathOf(E.create, { slot }), trimmed(input), formCall),
   update: (slot: BannerSlot, id: number, input: BannerInput) =>
-    http.put<Banner>(`${PATH}/${slot}/${id}`, trimmed(input), formCall),
-  takeDown: (slot: BannerSlot, id: number) => http.post<Banner>(`${PATH}/${slot}/${id}/take-down`),
-  remove: (slot: BannerSlot, id: number) => http.delete<null>(`${PATH}/${slot}/${id}`),
+    http.put<Banner>(pathOf(E.update, { slot, id }), trimmed(input), formCall),
+  takeDown: (slot: BannerSlot, id: number) => http.post<Banner>(pathOf(E.takeDown, { slot, id })),
+  remove: (slot: BannerSlot, id: number) => http.delete<null>(pathOf(E.remove, { slot, id })),
 };

@@ -1,15 +1,14 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { refusal, say } from '../../symptoms/mock';
 import { bannerMachine, bannerProblems, bannerStatus, slotFull, type BannerAction } from '../rules';
+import { BANNER_ENDPOINTS as E } from '../endpoints';
 import { BANNER_SLOTS, type Banner, type BannerInput, type BannerSlot } from '../types';
 import { BANNER_COLLECTION as C, type BannerRow } from './seed';
-
-const path = (rest: string) => api(`/content/api/banners${rest}`);
 
 const viewOf = (row: BannerRow, now: number): Banner => ({ ...row, status: bannerStatus(row, now) });
 
@@ -53,8 +52,8 @@ const unknownSlot = async (request: Request) =>
   failure(404, await say(request, 'server.slotUnknown'), { httpStatus: 404 });
 
 export const bannerHandlers = [
-  http.get<{ slot: string }>(
-    path('/:slot'),
+  route(
+    E.page,
     withAccount(async ({ request, params }) => {
       if (!isSlot(params.slot)) return unknownSlot(request);
       const now = Date.now();
@@ -72,8 +71,8 @@ export const bannerHandlers = [
     }),
   ),
 
-  http.post<{ slot: string }, Partial<BannerInput>>(
-    path('/:slot'),
+  route<Partial<BannerInput>>(
+    E.create,
     withAccount(async ({ request, params, account }) => {
       if (!isSlot(params.slot)) return unknownSlot(request);
       const now = Date.now();
@@ -90,8 +89,8 @@ export const bannerHandlers = [
     }),
   ),
 
-  http.put<{ slot: string; id: string }, Partial<BannerInput>>(
-    path('/:slot/:id'),
+  route<Partial<BannerInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'edit', now);
@@ -108,8 +107,8 @@ export const bannerHandlers = [
     }),
   ),
 
-  http.post<{ slot: string; id: string }>(
-    path('/:slot/:id/take-down'),
+  route(
+    E.takeDown,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'takeDown', now);
@@ -120,8 +119,8 @@ export const bannerHandlers = [
     }),
   ),
 
-  http.delete<{ slot: string; id: string }>(
-    path('/:slot/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'delete', Date.now());
       if (refused) return refused;

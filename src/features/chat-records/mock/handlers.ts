@@ -1,8 +1,9 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { CHAT_RECORD_ENDPOINTS as E } from '../endpoints';
 import { accessExpiry, accessRefusal, dayRange, reasonProblem, userIdProblem, type AccessRefusal } from '../rules';
 import {
   CHAT_RULES,
@@ -13,8 +14,6 @@ import {
   type ConversationSummary,
 } from '../types';
 import { CHAT_COLLECTIONS as C, type AccessLogRow, type ConversationRow, type MessageRow } from './seed';
-
-export const chatPath = (path: string) => api(`/im/api/chat-records${path}`);
 
 function chatUser(id: number): ChatUser {
   const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id);
@@ -32,8 +31,8 @@ const badRange = () => failure(400, 'The time range must be two days, the first 
 
 export const chatRecordHandlers = [
   // One user's conversations in a time range: who with, how many messages, when; never what was said.
-  http.get(
-    chatPath('/conversations'),
+  route(
+    E.conversations,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const typed = url.searchParams.get('userId');
@@ -76,8 +75,8 @@ export const chatRecordHandlers = [
   ),
 
   // Opening a conversation: the reason is kept with who looked and when, and answers the access to quote.
-  http.post<{ id: string }, { reason?: unknown }>(
-    chatPath('/conversations/:id/access'),
+  route<{ reason?: unknown }>(
+    E.open,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
@@ -97,8 +96,8 @@ export const chatRecordHandlers = [
   ),
 
   // The messages, newest first, a page at a time: only under an access this admin opened with a reason.
-  http.get<{ id: string }>(
-    chatPath('/conversations/:id/messages'),
+  route(
+    E.messages,
     withAccount(({ request, params, account }) => {
       const id = Number(params.id);
       if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
@@ -118,8 +117,8 @@ export const chatRecordHandlers = [
   ),
 
   // Who looked at which conversation, when and why: newest first, one user's conversations or all.
-  http.get(
-    chatPath('/access-log'),
+  route(
+    E.accessLog,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const typed = url.searchParams.get('userId');
