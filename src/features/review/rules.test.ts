@@ -8,6 +8,9 @@ import {
   claimed,
   CLAIM_MS,
   createsTaggingTask,
+  NOTE_MAX_LENGTH,
+  reasonRefusal,
+  reasonsFor,
   refusalOf,
   RELEASED,
   UNDO_MS,
@@ -149,5 +152,27 @@ describe('the AI queues', () => {
     expect(isUndoable('blacklist', 'machinePassed')).toBe(false);
     expect(isUndoable('overturn', 'autoBlocked')).toBe(true);
     expect(isUndoable('overturn', 'machinePassed')).toBe(false);
+  });
+});
+
+describe('decision reasons', () => {
+  it('asks a reason from the queue’s list for delete, punish and blacklist, and a note for “other”', () => {
+    expect(reasonsFor(['image'])).toEqual(['sexual', 'violence', 'spam', 'copyright', 'other']);
+    // A batch over several sources offers what each of them offers.
+    expect(reasonsFor(['post', 'image'])).toEqual(['spam', 'sexual', 'other']);
+    expect(reasonsFor(['warmth'])[0]).toBe('notWarm');
+    expect(reasonRefusal('post', { action: 'pass' })).toBeNull();
+    expect(reasonRefusal('post', { action: 'delete' })).toEqual({ kind: 'reasonRequired' });
+    expect(reasonRefusal('post', { action: 'blacklist', reasonCode: 'copyright' })).toEqual({ kind: 'reasonUnknown' });
+    expect(reasonRefusal('comment', { action: 'punish', reasonCode: 'other', note: ' ' })).toEqual({
+      kind: 'noteRequired',
+    });
+    expect(
+      reasonRefusal('comment', { action: 'punish', reasonCode: 'abuse', note: 'x'.repeat(NOTE_MAX_LENGTH + 1) }),
+    ).toEqual({
+      kind: 'noteTooLong',
+      max: NOTE_MAX_LENGTH,
+    });
+    expect(reasonRefusal('image', { action: 'delete', reasonCode: 'other', note: 'A stolen photo' })).toBeNull();
   });
 });

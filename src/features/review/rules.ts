@@ -111,7 +111,9 @@ const REASONS_BY_SOURCE: Record<TaskSource, readonly DecisionReason[]> = {
 
 /** The reasons offered for tasks of these sources together (a batch): those every one of them offers. */
 export function reasonsFor(sources: readonly TaskSource[]): DecisionReason[] {
-  return DECISION_REASONS.filter((reason) => sources.every((source) => REASONS_BY_SOURCE[source].includes(reason)));
+  const [first, ...rest] = sources;
+  const list = first ? REASONS_BY_SOURCE[first] : DECISION_REASONS;
+  return list.filter((reason) => rest.every((source) => REASONS_BY_SOURCE[source].includes(reason)));
 }
 
 /**
