@@ -42,6 +42,26 @@ describe('marking-content-manage/marking', () => {
     expect(within(region).getByText('Nutrition')).toBeInTheDocument();
   });
 
+  it('lets go of the task when the tab closes and when the tagger logs out', async () => {
+    await existingSession('moderator');
+    const { user } = renderApp(MARKING);
+    await screen.findByRole('heading', { name: 'Tagging Workbench', level: 1 });
+    const first = taskOfPost((await currentPost()).postId);
+    await waitFor(() => expect(markOf(first.id)?.claimedBy).toBe('moderator'));
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await waitFor(() => expect(markOf(first.id)?.claimedBy).toBeNull());
+
+    // Claimed again (the workbench stays open), then the tagger signs out.
+    db.update<MarkRow>(TAGGING_COLLECTIONS.marks, first.id, {
+      claimedBy: 'moderator',
+      claimedUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await user.click(await screen.findByRole('button', { name: /\(user menu\)$/ }));
+    await user.click(await screen.findByText('Log out'));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(markOf(first.id)?.claimedBy).toBeNull();
+  });
+
   it('tags Arabic posts one after another by keyboard, level 2 following level 1', async () => {
     await existingSession('moderator');
     const { user } = renderApp(`${MARKING}?language=ar`);

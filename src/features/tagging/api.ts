@@ -1,3 +1,4 @@
+import { WHILE_UNLOADING } from '../../shared/request/while-unloading';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type { PageLanguage } from '../../shared/i18n/page-languages';
@@ -39,8 +40,13 @@ export const taggingApi = {
   next: (language: PageLanguage | null, skip: number[]) =>
     http.post<TaggingTask | null>(`${path}/tasks/next`, { language, skip }, silent),
   claim: (id: number) => http.post<TaggingTask>(`${path}/tasks/${id}/claim`, undefined, silent),
-  release: (id: number) =>
-    http.post<null>(`${path}/tasks/${id}/release`, undefined, { silent: true, skipLoading: true }),
+  /** Lets go of a task; `unloading`: the tab is closing (see WHILE_UNLOADING). */
+  release: (id: number, unloading = false) =>
+    http.post<null>(`${path}/tasks/${id}/release`, undefined, {
+      silent: true,
+      skipLoading: true,
+      ...(unloading ? WHILE_UNLOADING : {}),
+    }),
   save: (id: number, choice: TagChoice) => http.post<TaggingTask>(`${path}/tasks/${id}/tags`, choice, silent),
   assign: (ids: number[], assignee: string | null) =>
     http.post<AssignResult>(`${path}/tasks/assign`, { ids, assignee }, silent),

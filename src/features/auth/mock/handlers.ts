@@ -6,6 +6,7 @@ import { api, failure, ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { endSession, startSession } from '../../../mocks/sessions';
 import { releaseClaimsOf } from '../../review/mock';
+import { releaseTaggingClaimsOf } from '../../tagging/mock';
 import { issueChatAppCode, redeemChatAppCode } from './chat-app-codes';
 
 const CHAT_APP_ACCOUNT = 'operator';
@@ -59,7 +60,10 @@ export const authHandlers = [
 
   http.post(api('/admin/api/logout'), ({ request }) => {
     const account = accountOf(request);
-    if (account) releaseClaimsOf(account.login);
+    if (account) {
+      releaseClaimsOf(account.login);
+      releaseTaggingClaimsOf(account.login);
+    }
     endSession(tokenOf(request));
     return ok(null);
   }),

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../shared/hooks/use-permission';
+import { getToken } from '../../../shared/stores/session-store';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import { taggingApi } from '../api';
 import { bySort, choiceProblem, level2Options, MAX_LEVEL2 } from '../rules';
@@ -118,13 +119,18 @@ export function Workbench({ title }: { title: string }) {
     };
   }, [canTag, requested, language, loadNext, show, t]);
 
-  // Leaving the workbench lets go of the task in front of the tagger.
-  useEffect(
-    () => () => {
-      if (held.current) void taggingApi.release(held.current).catch(() => undefined);
-    },
-    [],
-  );
+  // Leaving the workbench, or closing its tab, lets go of the task in front of the tagger. After a sign-out
+  // the server has let go of every claim already, and there is no token to call with.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (held.current) void taggingApi.release(held.current, true).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      if (held.current && getToken()) void taggingApi.release(held.current).catch(() => undefined);
+    };
+  }, []);
 
   const goNext = async () => {
     if (requested) {

@@ -197,6 +197,12 @@ function context() {
 }
 
 /** Writes a task's mark (creating it the first time, or anew when the task id now holds another post). */
+/** Signing out lets go of every task the admin has open in the workbench, as closing the tab does. */
+export function releaseTaggingClaimsOf(login: string): void {
+  for (const mark of db.all<MarkRow>(C.marks))
+    if (mark.claimedBy === login) db.update<MarkRow>(C.marks, mark.id, { claimedBy: null, claimedUntil: null });
+}
+
 export function writeMark(task: TaggingTaskRow, changes: Partial<MarkRow>): void {
   const mark = db.byId<MarkRow>(C.marks, task.id);
   if (mark && mark.postId === task.postId) {

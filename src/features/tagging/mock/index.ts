@@ -1,0 +1,1 @@
+export { releaseTaggingClaimsOf } from './handlers';
