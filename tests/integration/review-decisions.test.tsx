@@ -1,5 +1,7 @@
 import { waitFor } from '../support/dom';
-import { REVIEW_COLLECTIONS, type HistoryRow } from '../../src/features/review/mock/seed';
+import { APP_USER_COLLECTIONS, type AppUserRow } from '../../src/features/app-users/mock/seed';
+import { blacklistEntryOf } from '../../src/features/image-risk/mock/blacklist-store';
+import { REVIEW_COLLECTIONS, type HistoryRow, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, renderApp, screen, within } from './render-app';
@@ -156,6 +158,81 @@ describe('batches', () => {
         reasonCode: 'spam',
         operator: 'moderator',
       });
+  });
+});
+
+describe('destructive batches', () => {
+  /** Selects the two tasks in front, by key. */
+  async function selectTwo(user: User, first: number, second: number) {
+    await taskPanel(first);
+    await press(user, ' ');
+    await press(user, 'j');
+    await taskPanel(second);
+    await press(user, ' ');
+    return screen.findByRole('toolbar', { name: 'Selected tasks' });
+  }
+
+  it('punishes the authors of the selected tasks after naming how many, what to clear and why', async () => {
+    const [first, second] = waitingAudits();
+    for (const task of [first, second])
+      db.update<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId, { nickname: 'Shop owner' });
+    const { user } = await openAudits();
+    const toolbar = await selectTwo(user, first.id, second.id);
+    await user.click(within(toolbar).getByRole('button', { name: 'Punish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Punish the authors of the selected tasks (2)?' });
+    expect(
+      within(dialog).getByText('What you choose is cleared on each author’s account. This cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
+    expect(await within(dialog).findByText('Choose what to clear')).toBeInTheDocument();
+    expect(storedTask(first.id).status).toBe('notProcessed');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Clear name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Punish' }));
+    // The second clear of one author's name is refused, when both tasks are hers.
+    expect(
+      await toast(first.authorId === second.authorId ? 'Tasks decided: 1; refused: 1' : 'Tasks decided: 2'),
+    ).toBeInTheDocument();
+    expect(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, first.authorId)!.nickname).not.toBe('Shop owner');
+    expect(storedTask(first.id).outcome).toMatchObject({
+      decision: 'punish',
+      punishKind: 'clear-name',
+      reasonCode: 'spam',
+    });
+    expect(historyOf(first.id)).toEqual([expect.objectContaining({ action: 'punish', batchOf: 2 })]);
+  });
+
+  it('blacklists the selected pictures after naming how many and what happens', async () => {
+    const [first, second] = db
+      .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
+      .filter((task) => task.source === 'image' && task.status === 'notProcessed' && !task.claimedBy)
+      .filter((task) => !blacklistEntryOf(task.images[0]));
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id, { createdAt: '2000-01-01T00:00:00.000Z' });
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id, { createdAt: '2000-01-02T00:00:00.000Z' });
+    await existingSession('moderator');
+    const { user } = renderApp('/image-risk-control/pending-list');
+    await screen.findByRole('heading', { name: 'Pending Images', level: 1 });
+    const toolbar = await selectTwo(user, first.id, second.id);
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Add to blacklist' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Add the pictures of the selected tasks (2) to the blacklist?',
+    });
+    expect(
+      within(dialog).getByText(
+        'The picture is deleted and its fingerprint kept on the blacklist. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    // A picture's reasons, not a post's.
+    expect(within(dialog).queryByRole('radio', { name: 'Misinformation' })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Someone else’s picture' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to blacklist' }));
+    expect(await toast('Tasks decided: 2')).toBeInTheDocument();
+    for (const task of [first, second]) {
+      expect(storedTask(task.id).outcome).toMatchObject({ decision: 'blacklist', reasonCode: 'copyright' });
+      expect(blacklistEntryOf(task.images[0])).toBeTruthy();
+    }
   });
 });
 
