@@ -55,8 +55,10 @@ describe('creator-center-manage/creator-task-config', () => {
     chooseImage(drawer, pngFile('cover.png', 1280, 720));
     await within(drawer).findByRole('img', { name: 'Uploaded image' });
     await fill(user, within(drawer).getByLabelText('Points or quantity'), '800');
-    // Only creators who meet a task condition may take it.
-    await choose(user, drawer, 'Required condition', 'Rising voice — Followers gained: 100 in 30 days');
+    // Only creators who meet every task condition chosen may take it.
+    await choose(user, drawer, 'Required conditions', 'Rising voice — Followers gained: 100 in 30 days');
+    const firstPost = await screen.findAllByText(/^First post — /, { selector: '.ant-select-item-option-content' });
+    await user.click(firstPost[firstPost.length - 1]);
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await success('Created')).toBeInTheDocument();
     await whenSettled(table, drawer);
@@ -68,7 +70,7 @@ describe('creator-center-manage/creator-task-config', () => {
       postType: 'graphics',
       rewardType: 'points',
       rewardAmount: 800,
-      condition: 'Rising voice',
+      conditions: ['Rising voice', 'First post'],
       updatedBy: 'operator',
       // The task-post audit reads these titles: every language falls back to the one written.
       title: {

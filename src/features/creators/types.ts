@@ -83,16 +83,17 @@ export interface CreatorTask {
   /** The item's name (item rewards only), as the app's prize catalogue names it. */
   rewardItem: string | null;
   cover: string;
-  /** The task condition (task-system/task-conditions, by name) a creator must meet to take the task; none: anyone. */
-  condition?: string | null;
+  /** The task conditions (task-system/task-conditions, by name) a creator must all meet to take the task; none: anyone. */
+  conditions: string[];
   status: TaskStatus;
   updatedBy: string;
   updatedAt: string;
 }
 export type CreatorTaskInput = Pick<
   CreatorTask,
-  'texts' | 'stars' | 'postType' | 'requiredPosts' | 'rewardType' | 'rewardAmount' | 'rewardItem' | 'cover' | 'condition'
->;
+  'texts' | 'stars' | 'postType' | 'requiredPosts' | 'rewardType' | 'rewardAmount' | 'rewardItem' | 'cover'
+> &
+  Partial<Pick<CreatorTask, 'conditions'>>;
 
 /** A creator's post as the scoring screen shows it: the post, its creator and the operators' score. */
 export interface CreatorPost {

@@ -22,14 +22,14 @@ export const taskFormValues = (task?: CreatorTask): Partial<TaskFormValues> =>
         rewardAmount: task.rewardAmount,
         rewardItem: task.rewardItem,
         cover: task.cover,
-        condition: task.condition ?? null,
+        conditions: task.conditions ?? [],
       }
     : { texts: {}, stars: 3, postType: 'graphics', requiredPosts: 1, rewardType: 'points' };
 
 export const toTaskInput = (values: TaskFormValues): CreatorTaskInput => ({
   ...values,
   rewardItem: values.rewardType === 'item' ? (values.rewardItem ?? '').trim() : null,
-  condition: values.condition ?? null,
+  conditions: values.conditions ?? [],
 });
 
 /**
@@ -120,8 +120,13 @@ export function TaskFields() {
           }}
         />
       </Form.Item>
-      <Form.Item name="condition" label={t('tasks.condition')} extra={t('tasks.conditionHint')} rules={[rule('condition')]}>
-        <ConditionSelect allowClear />
+      <Form.Item
+        name="conditions"
+        label={t('tasks.conditions')}
+        extra={t('tasks.conditionsHint')}
+        rules={[rule('conditions')]}
+      >
+        <ConditionSelect multiple allowClear />
       </Form.Item>
     </>
   );

@@ -102,7 +102,7 @@ referToConditions({
   uses: (condition) =>
     db
       .all<TaskRow>(C.tasks)
-      .filter((row) => sameCondition(row.condition, condition))
+      .filter((row) => (row.conditions ?? []).some((name) => sameCondition(name, condition)))
       .map((row) => ({
         id: row.id,
         names: Object.fromEntries(Object.entries(row.texts).map(([l, text]) => [l, { name: text?.title }])),
@@ -127,12 +127,24 @@ async function coverSize(cover: string) {
   return readImageSize(await (await fetch(source)).blob());
 }
 
-/** Every broken rule of a task, the cover's pixels included when the cover is new; its condition must exist. */
+/** A task's condition names as stored: trimmed, without blanks or repeats. */
+const conditionNames = (input: Partial<CreatorTaskInput>): string[] =>
+  Array.isArray(input.conditions)
+    ? [
+        ...new Set(
+          input.conditions.filter((name) => typeof name === 'string' && name.trim()).map((name) => name.trim()),
+        ),
+      ]
+    : [];
+
+/** Every broken rule of a task, the cover's pixels included when the cover is new; each of its conditions must exist. */
 async function taskRefusal(request: Request, input: Partial<CreatorTaskInput>, previousCover?: string) {
   const problems: Problem[] = taskProblems(input);
-  const condition = typeof input.condition === 'string' ? input.condition.trim() : '';
-  if (condition && !db.all<ConditionRow>(CONDITION_COLLECTION).some((row) => sameCondition(row.name, condition)))
-    problems.push({ field: 'condition', code: 'conditionUnknown' });
+  if (input.conditions !== undefined && !Array.isArray(input.conditions))
+    problems.push({ field: 'conditions', code: 'conditionsList' });
+  const known = db.all<ConditionRow>(CONDITION_COLLECTION);
+  if (conditionNames(input).some((name) => !known.some((row) => sameCondition(row.name, name))))
+    problems.push({ field: 'conditions', code: 'conditionUnknown' });
   if (!problems.some((problem) => problem.field === 'cover') && input.cover !== previousCover) {
     const problem = coverProblem(await coverSize(String(input.cover)));
     if (problem) problems.push({ field: 'cover', code: problem });
@@ -154,7 +166,7 @@ function storedTask(input: CreatorTaskInput, who: string) {
     rewardAmount: input.rewardAmount,
     rewardItem: input.rewardType === 'item' ? String(input.rewardItem).trim() : null,
     cover: input.cover,
-    condition: typeof input.condition === 'string' && input.condition.trim() ? input.condition.trim() : null,
+    conditions: conditionNames(input),
     updatedBy: who,
     updatedAt: new Date().toISOString(),
   };

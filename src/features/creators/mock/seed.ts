@@ -150,6 +150,7 @@ function generate(now: number, users: AppUserRow[], auditTasks: CreatorTaskRow[]
       rewardAmount: item ? 1 : task.stars * 200,
       rewardItem: item ? ITEMS[index % ITEMS.length] : null,
       cover: coverArt(index + 1, task.title.en),
+      conditions: [],
       status: index % 5 === 4 ? 'unpublished' : 'published',
       updatedBy: index % 2 ? 'operator' : 'admin',
       updatedAt: iso(now - (40 - index * 3) * DAY),

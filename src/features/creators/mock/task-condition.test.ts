@@ -22,22 +22,30 @@ const unusedCondition = async (token: string) => {
 beforeAll(startMock, 15_000);
 beforeEach(() => resetMock());
 
-describe('creator tasks requiring a task condition', () => {
-  it('refuses an unknown condition, and a condition a task requires names the task when it cannot be deleted', async () => {
+describe('creator tasks requiring task conditions', () => {
+  it('refuses an unknown condition or a name that is not a list, and a condition a task requires names the task when it cannot be deleted', async () => {
     const admin = await signInAs('admin');
     const row = task();
+    const condition = await unusedCondition(admin);
     const unknown = await callMock('PUT', `/creator/api/tasks/${row.id}`, {
       token: admin,
-      body: { ...inputOf(row), condition: 'No such condition' },
+      body: { ...inputOf(row), conditions: [condition.name, 'No such condition'] },
     });
-    expect(unknown.fieldErrors).toEqual([{ field: 'condition', message: 'No task condition has this name' }]);
-
-    const condition = await unusedCondition(admin);
-    const saved = await callMock<{ condition: string }>('PUT', `/creator/api/tasks/${row.id}`, {
+    expect(unknown.fieldErrors).toEqual([{ field: 'conditions', message: 'No task condition has this name' }]);
+    const notAList = await callMock('PUT', `/creator/api/tasks/${row.id}`, {
       token: admin,
-      body: { ...inputOf(row), condition: condition.name },
+      body: { ...inputOf(row), conditions: condition.name },
     });
-    expect(saved.data.condition).toBe(condition.name);
+    expect(notAList.fieldErrors).toEqual([
+      { field: 'conditions', message: 'The task conditions must be a list of condition names' },
+    ]);
+    expect(db.byId<TaskRow>(CREATOR_COLLECTIONS.tasks, row.id)?.conditions ?? []).toEqual([]);
+
+    const saved = await callMock<{ conditions: string[] }>('PUT', `/creator/api/tasks/${row.id}`, {
+      token: admin,
+      body: { ...inputOf(row), conditions: [` ${condition.name} `, condition.name, ''] },
+    });
+    expect(saved.data.conditions).toEqual([condition.name]);
 
     const refused = await callMock('DELETE', `/task/api/conditions/${condition.id}`, { token: admin });
     expect(refused.code).toBe(409);

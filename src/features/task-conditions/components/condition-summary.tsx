@@ -31,40 +31,57 @@ export function UsageTags({ uses }: { uses: ConditionUse[] }) {
   );
 }
 
-interface ConditionSelectProps {
+interface SingleProps {
+  multiple?: false;
   value?: string | null;
   onChange?: (value: string | null) => void;
-  id?: string;
-  allowClear?: boolean;
 }
+interface MultipleProps {
+  /** Several conditions, all to be met (creator tasks). */
+  multiple: true;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+}
+type ConditionSelectProps = (SingleProps | MultipleProps) & { id?: string; allowClear?: boolean };
 
 /**
  * Chooses a task condition by name (medals, frames, easter eggs and the mall refer to conditions by name),
- * each option showing what it counts. For use inside a Form.Item.
+ * or several, each option showing what it counts. For use inside a Form.Item.
  */
-export function ConditionSelect({ value, onChange, id, allowClear }: ConditionSelectProps) {
+export function ConditionSelect(props: ConditionSelectProps) {
+  const { id, allowClear } = props;
   const { t } = useTranslation('medals');
   const options = useQuery({
     queryKey: conditionKeys.options,
     queryFn: ({ signal }) => conditionApi.options({ signal }),
   });
+  const shared = {
+    id,
+    allowClear,
+    showSearch: { optionFilterProp: 'name' },
+    // Tens of conditions: all in the DOM, so every option is reachable by keyboard and assistive technology.
+    virtual: false,
+    loading: options.isLoading,
+    placeholder: t('conditions.choose'),
+    options: (options.data ?? []).map((option) => ({
+      value: option.name,
+      name: option.name,
+      // Plain text: the option's name and what it counts, searchable by name.
+      label: `${option.name} — ${conditionSummary(t, option)}`,
+    })),
+  };
+  if (props.multiple) {
+    const { onChange } = props;
+    return (
+      <Select {...shared} mode="multiple" value={props.value ?? []} onChange={(next: string[]) => onChange?.(next)} />
+    );
+  }
+  const { onChange } = props;
   return (
     <Select
-      id={id}
-      value={value ?? undefined}
+      {...shared}
+      value={props.value ?? undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}
-      allowClear={allowClear}
-      showSearch={{ optionFilterProp: 'name' }}
-      // Tens of conditions: all in the DOM, so every option is reachable by keyboard and assistive technology.
-      virtual={false}
-      loading={options.isLoading}
-      placeholder={t('conditions.choose')}
-      options={(options.data ?? []).map((option) => ({
-        value: option.name,
-        name: option.name,
-        // Plain text: the option's name and what it counts, searchable by name.
-        label: `${option.name} — ${conditionSummary(t, option)}`,
-      }))}
     />
   );
 }
