@@ -58,6 +58,8 @@ import type { Call, EndpointGrant, Grants } from './endpoint-grant';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
 import { db } from './db';
+import { mockVoice } from './mock-voice';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../shared/i18n/languages';
 import type { Row } from './row';
 import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
@@ -277,10 +279,19 @@ function grantFor(request: Request): { row: EndpointGrant; params: PathParams } 
   return found && { row: found.route, params: found.params };
 }
 
-/** The refusal a server gives a signed-in admin whose roles lack the entry. */
-function forbidden(grants: readonly string[]) {
-  const needed = grants.length ? grants.join(' or ') : 'this call';
-  return failure(403, `Your account may not do this: ${needed}`, { httpStatus: 403 });
+const errors = mockVoice('errors');
+
+/**
+ * The refusal a server gives a signed-in admin whose roles lack the entry, in the caller's language: the
+ * entries any one of which would have let the call through.
+ */
+async function forbidden(request: Request, grants: readonly string[]) {
+  const language = request.headers.get('language') ?? DEFAULT_LANGUAGE;
+  const tag = HTML_LANG[language as Language] ?? language;
+  const needed = new Intl.ListFormat(tag, { type: 'disjunction' }).format(
+    grants.length ? grants : [new URL(request.url).pathname],
+  );
+  return failure(403, await errors.say(request, 'mockForbidden', { needed }), { httpStatus: 403 });
 }
 
 /**
@@ -300,5 +311,5 @@ export const permissionGuard = http.all('*/services/*', async ({ request }) => {
   const needs: Grants = row.exportNeeds && url.searchParams.get(EXPORT_PARAM) === 'true' ? row.exportNeeds : row.needs;
   const grants = typeof needs === 'function' ? await needs({ params, url, request: request.clone() }) : needs;
   const held = grantedUris(account);
-  return grants.some((grant) => held.has(grant)) ? undefined : forbidden(grants);
+  return grants.some((grant) => held.has(grant)) ? undefined : forbidden(request, grants);
 });
