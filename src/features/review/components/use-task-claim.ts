@@ -34,8 +34,11 @@ export function useTaskClaim(
     if (!taskId || !claimable) return;
     let open = true;
     let mine = false;
-    const take = () =>
-      reviewApi.claim(taskId).then(
+    // A claim sent: the server may hold the task for her before its answer is back.
+    let asked = false;
+    const take = () => {
+      asked = true;
+      return reviewApi.claim(taskId).then(
         (task) => {
           mine = true;
           // The task was closed while the claim was on its way: let go of it at once (unless signed out
@@ -52,13 +55,16 @@ export function useTaskClaim(
           if (open && refusal?.kind === 'claimedByOther') holder.current(taskId, refusal.by);
         },
       );
+    };
     let renew: ReturnType<typeof setInterval> | undefined;
     const dwell = setTimeout(() => {
       void take();
       renew = setInterval(() => void take(), RENEW_MS);
     }, CLAIM_DWELL_MS);
+    // The tab closing while a claim is on its way lets go too: no answer comes after the page is gone
+    // (releasing a task that is free, or someone else's, changes nothing).
     const onPageHide = () => {
-      if (mine) void reviewApi.release(taskId, true).catch(() => undefined);
+      if (mine || asked) void reviewApi.release(taskId, true).catch(() => undefined);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
