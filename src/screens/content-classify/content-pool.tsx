@@ -18,6 +18,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/content-classify/content-pool:${name}`;
 
@@ -34,16 +35,12 @@ export default function ContentPoolScreen() {
   );
 
   const rowActions: RowAction<ContentPoolListItem>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      danger: true,
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
+    deleteAction(t, {
       permission: ACTION('delete'),
       confirm: t('pools.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (pool) => poolApi.remove(pool.id),
-    },
+    }),
   ];
 
   return (

@@ -18,6 +18,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/content-classify/main-classify:${name}`;
 type CategoryRow = MainCategory & { poolCount: number };
@@ -32,16 +33,12 @@ export default function MainClassifyScreen() {
   });
 
   const rowActions: RowAction<CategoryRow>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      danger: true,
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
+    deleteAction(t, {
       permission: ACTION('delete'),
       confirm: t('categories.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (category) => categoryApi.remove(category.id),
-    },
+    }),
   ];
 
   return (

@@ -1,6 +1,5 @@
 import { App, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   CLASSIFY_LIMITS,
@@ -21,7 +20,9 @@ import {
 } from '../../shared/components/lang-fields/content-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 import { UserText } from '../../shared/components/user-text';
+import { updatedColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `/content-classify/posting-guidance:${name}`;
 
@@ -54,7 +55,7 @@ export default function PostingGuidanceScreen() {
   const rule = useClassifyRule<PostingGuidanceInput>(guidanceProblems);
 
   const rowActions: RowAction<PostingGuidance>[] = [
-    { key: 'edit', label: t('guidance.edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { label: t('guidance.edit'), permission: ACTION('edit'), run: startEdit }),
   ];
 
   return (
@@ -110,18 +111,7 @@ export default function PostingGuidanceScreen() {
               ) : null;
             },
           },
-          {
-            title: t('guidance.updated'),
-            key: 'updatedAt',
-            render: (_: unknown, guidance: PostingGuidance) =>
-              guidance.updatedAt ? (
-                <>
-                  {dayjs(guidance.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{guidance.updatedBy}</UserText>
-                </>
-              ) : (
-                ''
-              ),
-          },
+          updatedColumn(t('guidance.updated')),
         ]}
         rowActions={rowActions}
       />

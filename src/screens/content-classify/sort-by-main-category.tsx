@@ -1,8 +1,8 @@
-import { App, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, type MainCategory, useAllCategories, useRefreshClassify } from '../../features/content-classify';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { SortableList } from '../../shared/components/sortable-list/sortable-list';
 import { useCan } from '../../shared/hooks/use-permission';
 import { UserText } from '../../shared/components/user-text';
@@ -52,28 +52,24 @@ export default function SortByMainCategoryScreen() {
       }
     >
       <Typography.Paragraph type="secondary">{canSort ? t('sort.hint') : t('sort.hintReadOnly')}</Typography.Paragraph>
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={list.refetch} />
-      ) : list.isPending ? (
-        <Spin />
-      ) : items.length === 0 ? (
-        <Empty description={t('kit:empty')} />
-      ) : (
-        <SortableList<MainCategory>
-          label={t('sort.listLabel')}
-          items={items}
-          itemKey={(category) => category.id}
-          itemName={(category) => category.name}
-          disabled={!canSort || saving}
-          onChange={setDraft}
-          renderItem={(category) => (
-            <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-              <UserText>{category.name}</UserText>
-              <Typography.Text type="secondary">{t('sort.weight', { weight: category.weight })}</Typography.Text>
-            </Space>
-          )}
-        />
-      )}
+      <QueryState query={list} loading={<Spin />} isEmpty={() => items.length === 0}>
+        {() => (
+          <SortableList<MainCategory>
+            label={t('sort.listLabel')}
+            items={items}
+            itemKey={(category) => category.id}
+            itemName={(category) => category.name}
+            disabled={!canSort || saving}
+            onChange={setDraft}
+            renderItem={(category) => (
+              <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                <UserText>{category.name}</UserText>
+                <Typography.Text type="secondary">{t('sort.weight', { weight: category.weight })}</Typography.Text>
+              </Space>
+            )}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -15,7 +15,6 @@ import {
   Tabs,
   Tag as AntTag,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,8 +38,10 @@ import {
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { RowActions, type RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `/content-labels/tweets-labels:${name}`;
 
@@ -104,12 +105,7 @@ export default function TweetsLabels() {
       available: (tag) => tag.kind === 'level1',
       run: (tag) => setEditing({ mode: 'create', kind: 'level2', parentId: tag.id }),
     },
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      run: (tag) => setEditing({ mode: 'edit', tag }),
-    },
+    editAction(t, { permission: ACTION('edit'), run: (tag) => setEditing({ mode: 'edit', tag }) }),
     {
       key: 'disable',
       label: t('dictionary.disable'),
@@ -125,13 +121,9 @@ export default function TweetsLabels() {
       available: (tag) => !tag.enabled,
       run: (tag) => taggingApi.setEnabled(tag.id, true),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
       confirm: t('dictionary.confirmDelete'),
-      success: t('kit:success.delete'),
       run: async (tag) => {
         // The server refuses a tag posts carry and a level-1 tag with tags under it, and says why.
         try {
@@ -141,7 +133,7 @@ export default function TweetsLabels() {
           throw error;
         }
       },
-    },
+    }),
   ];
 
   const columns: TableColumnsType<TreeRow> = [
@@ -176,15 +168,7 @@ export default function TweetsLabels() {
     },
     { title: t('dictionary.sort'), dataIndex: 'sort', key: 'sort' },
     { title: t('dictionary.usage'), dataIndex: 'usage', key: 'usage' },
-    {
-      title: t('dictionary.updated'),
-      key: 'updatedAt',
-      render: (_, tag) => (
-        <>
-          {dayjs(tag.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{tag.updatedBy}</UserText>
-        </>
-      ),
-    },
+    updatedColumn(t('dictionary.updated')),
     {
       title: t('kit:actions'),
       key: '__actions',
@@ -243,9 +227,7 @@ export default function TweetsLabels() {
         </PermissionGate>
       }
     >
-      {tags.isError ? (
-        <LoadFailed error={tags.error} retry={tags.refetch} />
-      ) : (
+      <QueryState query={tags}>
         <Tabs
           items={[
             { key: 'topics', label: t('dictionary.topicTags'), children: table(tree, t('dictionary.topicTags')) },
@@ -256,7 +238,7 @@ export default function TweetsLabels() {
             },
           ]}
         />
-      )}
+      </QueryState>
       <FormDrawer<TagForm>
         open={editing !== null}
         title={

@@ -27,6 +27,8 @@ import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `/content-recommend/health-activity-new:${name}`;
 const stateOf = (row: HealthActivityView) => row.status;
@@ -48,13 +50,7 @@ export default function HealthActivityNewScreen() {
   });
 
   const rowActions: RowAction<HealthActivityView>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      available: activityMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), available: activityMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'publish',
       label: t('healthNew.publish'),
@@ -74,16 +70,12 @@ export default function HealthActivityNewScreen() {
       success: t('healthNew.wentOffline'),
       run: (row) => healthActivityApi.offline(row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
-      available: activityMachine.offers('delete', stateOf),
       confirm: t('healthNew.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: activityMachine.offers('delete', stateOf),
       run: (row) => healthActivityApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -178,15 +170,7 @@ export default function HealthActivityNewScreen() {
             key: 'status',
             render: (status: ActivityStatus) => <StatusTag machine={activityMachine} state={status} />,
           },
-          {
-            title: t('fields.updated'),
-            key: 'updatedAt',
-            render: (_: unknown, row: HealthActivityView) => (
-              <span>
-                {dayjs(row.updatedAt).format(TIME_FORMAT)} · <UserText>{row.updatedBy}</UserText>
-              </span>
-            ),
-          },
+          updatedColumn(t('fields.updated')),
         ]}
         rowActions={rowActions}
       />

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   ActivityLink,
@@ -22,6 +21,8 @@ import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `/content-recommend/health-activity:${name}`;
 const stateOf = (row: LegacyActivity) => row.status;
@@ -41,7 +42,7 @@ export default function HealthActivityScreen() {
   const rule = (field: string) => problemRule('activities', field, legacyProblems, t);
 
   const rowActions: RowAction<LegacyActivity>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     {
       key: 'online',
       label: t('legacy.online'),
@@ -60,16 +61,12 @@ export default function HealthActivityScreen() {
       success: t('legacy.wentOffline'),
       run: (row) => legacyActivityApi.offline(row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
-      available: legacyMachine.offers('delete', stateOf),
       confirm: t('legacy.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: legacyMachine.offers('delete', stateOf),
       run: (row) => legacyActivityApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -126,15 +123,7 @@ export default function HealthActivityScreen() {
             key: 'status',
             render: (status: LegacyActivity['status']) => <StatusTag machine={legacyMachine} state={status} />,
           },
-          {
-            title: t('fields.updated'),
-            key: 'updatedAt',
-            render: (_: unknown, row: LegacyActivity) => (
-              <span>
-                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{row.updatedBy}</UserText>
-              </span>
-            ),
-          },
+          updatedColumn(t('fields.updated')),
         ]}
         rowActions={rowActions}
       />

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type Faq,
@@ -23,7 +22,9 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
-import { userTextCell, UserText } from '../../shared/components/user-text';
+import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedAtColumn, updatedByColumn } from '../../shared/components/list-page/audit-columns';
 
 const SCREEN = '/content-recommend/health-faq';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -40,7 +41,7 @@ export default function HealthFaqScreen() {
   });
 
   const rowActions: RowAction<Faq>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    editAction(t, { permission: action('edit'), run: startEdit }),
     {
       key: 'list',
       label: t('faq.list'),
@@ -58,16 +59,12 @@ export default function HealthFaqScreen() {
       success: t('kit:success.update'),
       run: (row) => faqApi.delist(row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: faqMachine.offers('delete', stateOf),
       confirm: t('faq.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: faqMachine.offers('delete', stateOf),
       run: (row) => faqApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -119,13 +116,8 @@ export default function HealthFaqScreen() {
             key: 'status',
             render: (status: FaqStatus) => <StatusTag machine={faqMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
-          {
-            title: t('updatedAt'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-          },
+          updatedByColumn(t('updatedBy')),
+          updatedAtColumn(t('updatedAt')),
         ]}
         rowActions={rowActions}
       />

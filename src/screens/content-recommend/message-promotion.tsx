@@ -29,7 +29,9 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
-import { userTextCell, UserText } from '../../shared/components/user-text';
+import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedByColumn } from '../../shared/components/list-page/audit-columns';
 
 const SCREEN = '/content-recommend/message-promotion';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -68,13 +70,7 @@ export default function MessagePromotionScreen() {
   const rowActions: RowAction<MessagePromotion>[] = [
     { key: 'targets', label: t('promotions.targets.open'), run: setTargetsOf },
     { key: 'history', label: t('promotions.history.open'), run: setHistoryOf },
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: promotionMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: promotionMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'confirm',
       label: t('promotions.send'),
@@ -90,16 +86,12 @@ export default function MessagePromotionScreen() {
       available: promotionMachine.offers('cancel', stateOf),
       run: (promotion) => setActing({ action: 'cancel', promotion }),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: promotionMachine.offers('delete', stateOf),
       confirm: t('promotions.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: promotionMachine.offers('delete', stateOf),
       run: (row) => promotionApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -161,7 +153,7 @@ export default function MessagePromotionScreen() {
             key: 'status',
             render: (status: PromotionStatus) => <StatusTag machine={promotionMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
+          updatedByColumn(t('updatedBy')),
         ]}
         rowActions={rowActions}
         exportFile={{

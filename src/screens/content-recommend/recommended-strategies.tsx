@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Progress, Row, Select, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { problemRule } from '../../shared/utils/problem-rule';
 import { APP_MODES } from '../../shared/types/app-mode';
@@ -24,6 +23,8 @@ import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `/content-recommend/recommended-strategies:${name}`;
 
@@ -39,7 +40,7 @@ export default function RecommendedStrategiesScreen() {
   const weightPaths = STRATEGY_SOURCES.map((source) => ['weights', source]);
 
   const rowActions: RowAction<Strategy>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     {
       key: 'enable',
       label: t('strategies.enable'),
@@ -58,16 +59,12 @@ export default function RecommendedStrategiesScreen() {
       success: t('strategies.disabled'),
       run: (row) => strategyApi.disable(row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
-      available: strategyMachine.offers('delete', strategyState),
       confirm: t('strategies.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: strategyMachine.offers('delete', strategyState),
       run: (row) => strategyApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -141,15 +138,7 @@ export default function RecommendedStrategiesScreen() {
               <StatusTag machine={strategyMachine} state={strategyState(row) as StrategyState} />
             ),
           },
-          {
-            title: t('fields.updated'),
-            key: 'updatedAt',
-            render: (_: unknown, row: Strategy) => (
-              <span>
-                {dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} · <UserText>{row.updatedBy}</UserText>
-              </span>
-            ),
-          },
+          updatedColumn(t('fields.updated')),
         ]}
         rowActions={rowActions}
       />

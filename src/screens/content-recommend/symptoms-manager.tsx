@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type Mode,
@@ -22,7 +21,9 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
-import { userTextCell, UserText } from '../../shared/components/user-text';
+import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedAtColumn, updatedByColumn } from '../../shared/components/list-page/audit-columns';
 
 const SCREEN = '/content-recommend/symptoms-manager';
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -39,7 +40,7 @@ export default function SymptomsManagerScreen() {
   const rule = (field: string) => problemRule('modecontent', field, symptomProblems, t);
 
   const rowActions: RowAction<Symptom>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    editAction(t, { permission: action('edit'), run: startEdit }),
     {
       key: 'disable',
       label: t('symptoms.disable'),
@@ -57,16 +58,12 @@ export default function SymptomsManagerScreen() {
       success: t('kit:success.update'),
       run: (row) => symptomApi.setEnabled(row.id, true),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: (row) => !row.enabled,
       confirm: t('symptoms.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: (row) => !row.enabled,
       run: (row) => symptomApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -115,13 +112,8 @@ export default function SymptomsManagerScreen() {
             render: (enabled: boolean) =>
               enabled ? <Tag color="green">{t('symptoms.enabled')}</Tag> : <Tag>{t('symptoms.disabled')}</Tag>,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
-          {
-            title: t('updatedAt'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-          },
+          updatedByColumn(t('updatedBy')),
+          updatedAtColumn(t('updatedAt')),
         ]}
         rowActions={rowActions}
       />

@@ -21,6 +21,7 @@ import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/content-recommend/zone-ambassador:${name}`;
 const stateOf = (row: Ambassador) => row.status;
@@ -37,13 +38,7 @@ export default function ZoneAmbassadorScreen() {
   const rule = (field: string) => problemRule('activities', field, ambassadorProblems, t);
 
   const rowActions: RowAction<Ambassador>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      available: ambassadorMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), available: ambassadorMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'dismiss',
       label: t('ambassadors.dismiss'),

@@ -1,20 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +13,7 @@ import {
   useVerificationCriteria,
   type VerificationCheck,
 } from '../../features/creators';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { useCan } from '../../shared/hooks/use-permission';
 import { isRequestError } from '../../shared/request/request-error';
 import { problemRule } from '../../shared/utils/problem-rule';
@@ -71,38 +56,38 @@ export default function VerificationCriteriaScreen() {
   });
   const check = useVerificationCheck();
 
-  const numbers = criteria.isError ? (
-    <LoadFailed error={criteria.error} retry={() => void criteria.refetch()} />
-  ) : !criteria.data ? (
-    <Skeleton active />
-  ) : (
-    <Form<CriteriaInput>
-      form={form}
-      name="verification-criteria"
-      layout="vertical"
-      style={{ maxWidth: 520 }}
-      initialValues={criteria.data}
-      disabled={!canSave || save.isPending}
-      onFinish={(values) => save.mutate({ fieldId: criteria.data.fieldId, input: values })}
-    >
-      {FIELDS.map(([field, max]) => (
-        <Form.Item
-          key={field}
-          name={field}
-          label={t(`criteria.${field}`)}
-          required
-          dependencies={field === 'minPosts' ? ['minLikedPosts'] : undefined}
-          rules={[problemRule('creators', field, criteriaProblems, t)]}
+  const numbers = (
+    <QueryState query={criteria}>
+      {(data) => (
+        <Form<CriteriaInput>
+          form={form}
+          name="verification-criteria"
+          layout="vertical"
+          style={{ maxWidth: 520 }}
+          initialValues={data}
+          disabled={!canSave || save.isPending}
+          onFinish={(values) => save.mutate({ fieldId: data.fieldId, input: values })}
         >
-          <InputNumber min={0} max={max} style={{ width: '100%' }} />
-        </Form.Item>
-      ))}
-      {canSave && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('kit:save')}
-        </Button>
+          {FIELDS.map(([field, max]) => (
+            <Form.Item
+              key={field}
+              name={field}
+              label={t(`criteria.${field}`)}
+              required
+              dependencies={field === 'minPosts' ? ['minLikedPosts'] : undefined}
+              rules={[problemRule('creators', field, criteriaProblems, t)]}
+            >
+              <InputNumber min={0} max={max} style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+          {canSave && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('kit:save')}
+            </Button>
+          )}
+        </Form>
       )}
-    </Form>
+    </QueryState>
   );
 
   const result = check.data;

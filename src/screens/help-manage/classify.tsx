@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type ArticleCategoryListItem,
@@ -19,6 +18,8 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
+import { updatedAtColumn } from '../../shared/components/list-page/audit-columns';
 
 const ACTION = (name: string) => `${HELP_CLASSIFY_SCREEN}:${name}`;
 
@@ -40,16 +41,12 @@ export default function HelpClassifyScreen() {
   const nameOf = (category: ArticleCategoryListItem) => textIn(category.names, (name) => name, i18n.language);
 
   const rowActions: RowAction<ArticleCategoryListItem>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      danger: true,
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
+    deleteAction(t, {
       permission: ACTION('delete'),
       confirm: t('category.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (category) => categoryApi.remove(category.id),
-    },
+    }),
   ];
 
   return (
@@ -88,12 +85,7 @@ export default function HelpClassifyScreen() {
           },
           { title: t('category.sort'), dataIndex: 'sort', key: 'sort' },
           { title: t('category.articleCount'), dataIndex: 'articleCount', key: 'articleCount' },
-          {
-            title: t('fields.updated'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-          },
+          updatedAtColumn(t('fields.updated')),
         ]}
         rowActions={rowActions}
       />

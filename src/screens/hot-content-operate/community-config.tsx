@@ -1,8 +1,8 @@
-import { App, Alert, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { App, Alert, Button, Card, Form, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type CommunityConfigInput, LIMITS, useHotConfig, useSaveHotConfig } from '../../features/hot-content';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { useCan } from '../../shared/hooks/use-permission';
 import { isRequestError } from '../../shared/request/request-error';
 
@@ -36,64 +36,64 @@ export default function CommunityConfigScreen() {
     },
   ];
 
-  const body = config.isError ? (
-    <LoadFailed error={config.error} retry={() => void config.refetch()} />
-  ) : !config.data ? (
-    <Skeleton active />
-  ) : (
-    <Form<CommunityConfigInput>
-      form={form}
-      name="community-config"
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      initialValues={config.data}
-      disabled={!canSave || save.isPending}
-      onFinish={(values) => save.mutate(values)}
-    >
-      <Form.Item
-        name="refreshWaitMinutes"
-        label={t('config.refreshWaitMinutes')}
-        extra={t('config.refreshWaitHelp')}
-        rules={[
-          { required: true, message: t('rules.required') },
-          { type: 'integer', ...LIMITS.refreshWaitMinutes, message: t('rules.refreshWaitMinutes') },
-        ]}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="positionCount"
-        label={t('config.positionCount')}
-        rules={[
-          { required: true, message: t('rules.required') },
-          { type: 'integer', ...LIMITS.positionCount, message: t('rules.positionCount') },
-        ]}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="likeWeight" label={t('config.likeWeight')} rules={weight(LIMITS.weight.max)}>
-        <InputNumber step={0.1} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="commentWeight" label={t('config.commentWeight')} rules={weight(LIMITS.weight.max)}>
-        <InputNumber step={0.1} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="uvWeight" label={t('config.uvWeight')} rules={weight(LIMITS.weight.max)}>
-        <InputNumber step={0.1} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="gravity"
-        label={t('config.gravity')}
-        extra={t('config.gravityHelp')}
-        rules={weight(LIMITS.gravity.max)}
-      >
-        <InputNumber step={0.1} style={{ width: '100%' }} />
-      </Form.Item>
-      {canSave && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('kit:save')}
-        </Button>
+  const body = (
+    <QueryState query={config}>
+      {(data) => (
+        <Form<CommunityConfigInput>
+          form={form}
+          name="community-config"
+          layout="vertical"
+          style={{ maxWidth: 480 }}
+          initialValues={data}
+          disabled={!canSave || save.isPending}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <Form.Item
+            name="refreshWaitMinutes"
+            label={t('config.refreshWaitMinutes')}
+            extra={t('config.refreshWaitHelp')}
+            rules={[
+              { required: true, message: t('rules.required') },
+              { type: 'integer', ...LIMITS.refreshWaitMinutes, message: t('rules.refreshWaitMinutes') },
+            ]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="positionCount"
+            label={t('config.positionCount')}
+            rules={[
+              { required: true, message: t('rules.required') },
+              { type: 'integer', ...LIMITS.positionCount, message: t('rules.positionCount') },
+            ]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="likeWeight" label={t('config.likeWeight')} rules={weight(LIMITS.weight.max)}>
+            <InputNumber step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="commentWeight" label={t('config.commentWeight')} rules={weight(LIMITS.weight.max)}>
+            <InputNumber step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="uvWeight" label={t('config.uvWeight')} rules={weight(LIMITS.weight.max)}>
+            <InputNumber step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="gravity"
+            label={t('config.gravity')}
+            extra={t('config.gravityHelp')}
+            rules={weight(LIMITS.gravity.max)}
+          >
+            <InputNumber step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          {canSave && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('kit:save')}
+            </Button>
+          )}
+        </Form>
       )}
-    </Form>
+    </QueryState>
   );
 
   return (

@@ -15,6 +15,7 @@ import { createIdChecker, IdListInput, useIdListRules } from '../../shared/compo
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useCan } from '../../shared/hooks/use-permission';
 import { UserText } from '../../shared/components/user-text';
+import { QueryState } from '../../shared/components/query-state';
 
 const ACTION = (name: string) => `/hot-content-operate/community-operation:${name}`;
 const POST_ID = /^\d{1,12}$/;
@@ -110,9 +111,7 @@ export default function CommunityOperationScreen() {
             </Button>
           </Form>
         )}
-        {list.isError ? (
-          <LoadFailed error={list.error} retry={() => void list.refetch()} />
-        ) : (
+        <QueryState query={list}>
           <Table<CommunityRecommendationView>
             rowKey="id"
             loading={list.isPending || busy}
@@ -170,7 +169,7 @@ export default function CommunityOperationScreen() {
               },
             ]}
           />
-        )}
+        </QueryState>
       </Space>
     </Card>
   );

@@ -21,6 +21,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { StatusTag } from '../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/hot-content-operate/set-up:${name}`;
 const stateOf = (row: HotPositionView) => row.status;
@@ -39,13 +40,7 @@ export default function HotPositionSetUpScreen() {
   });
 
   const rowActions: RowAction<HotPositionView>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      available: hotMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), available: hotMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'clear',
       label: t('position.clear'),

@@ -19,6 +19,7 @@ import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { UserText, userTextCell } from '../../shared/components/user-text';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/permissions-manage/account:${name}`;
 
@@ -38,12 +39,7 @@ export default function AccountScreen() {
   });
 
   const rowActions: RowAction<AdminAccount>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     {
       key: 'disable',
       label: t('account.disable'),
@@ -76,15 +72,11 @@ export default function AccountScreen() {
         });
       },
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
       confirm: t('account.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (account) => accountApi.remove(account.id),
-    },
+    }),
   ];
 
   return (

@@ -28,7 +28,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { menuName } from '../../shared/menu/menu-name';
 import { MENU_TYPE, type MenuEntry, type MenuType } from '../../shared/menu/menu-types';
 import { usePreferencesStore } from '../../shared/stores/preferences-store';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 
 const ACTION = (name: string) => `/permissions-manage/menu:${name}`;
 
@@ -332,9 +332,7 @@ export default function MenuScreen() {
           </PermissionGate>
         }
       >
-        {tree.isError ? (
-          <LoadFailed error={tree.error} retry={tree.refetch} />
-        ) : (
+        <QueryState query={tree}>
           <>
             <Space wrap className="list-page__filters">
               <Input.Search
@@ -381,7 +379,7 @@ export default function MenuScreen() {
               }}
             />
           </>
-        )}
+        </QueryState>
       </Card>
       <FormDrawer<MenuFormValues>
         open={editing !== null}

@@ -19,6 +19,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { userTextCell } from '../../shared/components/user-text';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/permissions-manage/role:${name}`;
 /** Role names the server accepts (the mock's rule). */
@@ -46,12 +47,7 @@ export default function RoleScreen() {
   });
 
   const rowActions: RowAction<AdminRole>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     {
       key: 'delete',
       label: t('common:delete'),

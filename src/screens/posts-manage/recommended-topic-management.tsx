@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import {
   topicKeys,
 } from '../../features/topics';
 import { FormDrawer } from '../../shared/components/form-drawer';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { SortableList } from '../../shared/components/sortable-list/sortable-list';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
@@ -132,63 +132,59 @@ export default function RecommendedTopicManagementScreen() {
       <Typography.Paragraph type="secondary">
         {canSort ? t('recommended.hint') : t('recommended.hintReadOnly')}
       </Typography.Paragraph>
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={list.refetch} />
-      ) : list.isPending ? (
-        <Spin />
-      ) : items.length === 0 ? (
-        <Empty description={t('kit:empty')} />
-      ) : (
-        <SortableList<RecommendedTopicListItem>
-          label={t('recommended.listLabel')}
-          items={items}
-          itemKey={(row) => row.id}
-          itemName={(row) => row.topicName}
-          disabled={!canSort || savingOrder}
-          onChange={setDraft}
-          renderItem={(row) => {
-            const state = windowState(row, now);
-            return (
-              <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                <Space orientation="vertical" size={0}>
-                  <span>
-                    <UserText>{`#${row.topicName}`}</UserText> {!row.topicValid && <Tag>{t('invalid')}</Tag>}
-                  </span>
-                  <Typography.Text type="secondary">
-                    <bdi>{dayjs(row.startTime).format(TIME)}</bdi> – <bdi>{dayjs(row.endTime).format(TIME)}</bdi>
-                  </Typography.Text>
+      <QueryState query={list} loading={<Spin />} isEmpty={() => items.length === 0}>
+        {() => (
+          <SortableList<RecommendedTopicListItem>
+            label={t('recommended.listLabel')}
+            items={items}
+            itemKey={(row) => row.id}
+            itemName={(row) => row.topicName}
+            disabled={!canSort || savingOrder}
+            onChange={setDraft}
+            renderItem={(row) => {
+              const state = windowState(row, now);
+              return (
+                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <Space orientation="vertical" size={0}>
+                    <span>
+                      <UserText>{`#${row.topicName}`}</UserText> {!row.topicValid && <Tag>{t('invalid')}</Tag>}
+                    </span>
+                    <Typography.Text type="secondary">
+                      <bdi>{dayjs(row.startTime).format(TIME)}</bdi> – <bdi>{dayjs(row.endTime).format(TIME)}</bdi>
+                    </Typography.Text>
+                  </Space>
+                  <Space>
+                    <Tag color={STATE_COLORS[state]}>{t(`recommended.states.${state}`)}</Tag>
+                    {canEdit && (
+                      <Button
+                        size="small"
+                        type="link"
+                        disabled={!!draft}
+                        aria-label={`${t('common:edit')} #${row.topicName}`}
+                        onClick={() => startEdit(row)}
+                      >
+                        {t('common:edit')}
+                      </Button>
+                    )}
+                    {canDelete && (
+                      <Button
+                        size="small"
+                        type="link"
+                        danger
+                        disabled={!!draft}
+                        aria-label={`${t('common:delete')} #${row.topicName}`}
+                        onClick={() => remove(row)}
+                      >
+                        {t('common:delete')}
+                      </Button>
+                    )}
+                  </Space>
                 </Space>
-                <Space>
-                  <Tag color={STATE_COLORS[state]}>{t(`recommended.states.${state}`)}</Tag>
-                  {canEdit && (
-                    <Button
-                      size="small"
-                      type="link"
-                      disabled={!!draft}
-                      aria-label={`${t('common:edit')} #${row.topicName}`}
-                      onClick={() => startEdit(row)}
-                    >
-                      {t('common:edit')}
-                    </Button>
-                  )}
-                  {canDelete && (
-                    <Button
-                      size="small"
-                      type="link"
-                      danger
-                      disabled={!!draft}
-                      aria-label={`${t('common:delete')} #${row.topicName}`}
-                      onClick={() => remove(row)}
-                    >
-                      {t('common:delete')}
-                    </Button>
-                  )}
-                </Space>
-              </Space>
-            );
-          }}
-        />
-      )}
+              );
+            }}
+          />
+        )}
+      </QueryState>
       <FormDrawer<RecommendationFormValues>
         open={editing !== null}
         title={edited ? t('recommended.editTitle', { name: edited.topicName }) : t('recommended.add')}

@@ -19,6 +19,7 @@ import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
 import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { UserText } from '../../shared/components/user-text';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/posts-manage/topic-manage:${name}`;
 
@@ -37,7 +38,7 @@ export default function TopicManageScreen() {
   ];
 
   const rowActions: RowAction<TopicListItem>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     {
       key: 'disable',
       label: t('actions.disable'),

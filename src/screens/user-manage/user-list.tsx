@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,7 @@ import { ListPage } from '../../shared/components/list-page/list-page';
 import { MaskedValue } from '../../shared/components/masked-value/masked-value';
 import { useCan } from '../../shared/hooks/use-permission';
 import { UserText, userTextCell } from '../../shared/components/user-text';
+import { QueryState } from '../../shared/components/query-state';
 
 const ACTION = (name: string) => `/user-manage/user-list:${name}`;
 
@@ -68,67 +69,65 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
 
   return (
     <Drawer open title={user ? t('userList.detailTitle', { login: user.login }) : ''} size={760} onClose={onClose}>
-      {detail.isError ? (
-        <Result status="error" title={t('kit:loadFailed')} subTitle={detail.error.message} />
-      ) : !user ? (
-        <Spin />
-      ) : (
-        <Flex vertical gap={16}>
-          <Flex gap={16} align="center">
-            <UserAvatar user={user} size={64} />
-            <div>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                <UserText>{user.nickname}</UserText>
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                <UserText>{user.login}</UserText> · {user.id}
-              </Typography.Text>{' '}
-              {user.silenced && <Tag color="red">{t('userList.silenced')}</Tag>}
-            </div>
-          </Flex>
-          {(canSilence || canPunish) && (
-            <Space wrap aria-label={t('userList.punish')}>
-              {canSilence && (
-                <Button danger disabled={user.silenced} onClick={() => setSilencing(true)}>
-                  {t('kinds.silence')}
-                </Button>
-              )}
-              {canPunish &&
-                CLEARS.map((kind) => (
-                  <Button key={kind} danger disabled={isEmpty(user, kind)} onClick={() => setClearing(kind)}>
-                    {t(`kinds.${kind}`)}
+      <QueryState query={detail} loading={<Spin />}>
+        {(user) => (
+          <Flex vertical gap={16}>
+            <Flex gap={16} align="center">
+              <UserAvatar user={user} size={64} />
+              <div>
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  <UserText>{user.nickname}</UserText>
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  <UserText>{user.login}</UserText> · {user.id}
+                </Typography.Text>{' '}
+                {user.silenced && <Tag color="red">{t('userList.silenced')}</Tag>}
+              </div>
+            </Flex>
+            {(canSilence || canPunish) && (
+              <Space wrap aria-label={t('userList.punish')}>
+                {canSilence && (
+                  <Button danger disabled={user.silenced} onClick={() => setSilencing(true)}>
+                    {t('kinds.silence')}
                   </Button>
-                ))}
-            </Space>
-          )}
-          <Descriptions
-            column={2}
-            size="small"
-            bordered
-            items={[
-              {
-                key: 'profile',
-                label: t('fields.profile'),
-                span: 2,
-                children: <UserText>{user.profile || '—'}</UserText>,
-              },
-              { key: 'phone', label: t('privacy:fields.phone'), span: 2, children: phoneOf(user) },
-              { key: 'type', label: t('fields.userType'), children: labels.userType(user.userType) },
-              { key: 'level', label: t('fields.creatorLevel'), children: labels.level(user.creatorLevel) },
-              { key: 'registered', label: t('fields.registeredAt'), children: formatTime(user.registeredAt) },
-              { key: 'login', label: t('fields.lastLoginAt'), children: formatTime(user.lastLoginAt) },
-            ]}
-          />
-          <Flex gap={24} wrap>
-            <Statistic title={t('fields.followers')} value={user.followers} />
-            <Statistic title={t('fields.following')} value={user.following} />
-            <Statistic title={t('fields.posts')} value={user.posts} />
-            <Statistic title={t('fields.likes')} value={user.likes} />
+                )}
+                {canPunish &&
+                  CLEARS.map((kind) => (
+                    <Button key={kind} danger disabled={isEmpty(user, kind)} onClick={() => setClearing(kind)}>
+                      {t(`kinds.${kind}`)}
+                    </Button>
+                  ))}
+              </Space>
+            )}
+            <Descriptions
+              column={2}
+              size="small"
+              bordered
+              items={[
+                {
+                  key: 'profile',
+                  label: t('fields.profile'),
+                  span: 2,
+                  children: <UserText>{user.profile || '—'}</UserText>,
+                },
+                { key: 'phone', label: t('privacy:fields.phone'), span: 2, children: phoneOf(user) },
+                { key: 'type', label: t('fields.userType'), children: labels.userType(user.userType) },
+                { key: 'level', label: t('fields.creatorLevel'), children: labels.level(user.creatorLevel) },
+                { key: 'registered', label: t('fields.registeredAt'), children: formatTime(user.registeredAt) },
+                { key: 'login', label: t('fields.lastLoginAt'), children: formatTime(user.lastLoginAt) },
+              ]}
+            />
+            <Flex gap={24} wrap>
+              <Statistic title={t('fields.followers')} value={user.followers} />
+              <Statistic title={t('fields.following')} value={user.following} />
+              <Statistic title={t('fields.posts')} value={user.posts} />
+              <Statistic title={t('fields.likes')} value={user.likes} />
+            </Flex>
+            <Typography.Title level={5}>{t('userList.punishments')}</Typography.Title>
+            <PunishmentTable rows={user.punishments} loading={detail.isFetching} />
           </Flex>
-          <Typography.Title level={5}>{t('userList.punishments')}</Typography.Title>
-          <PunishmentTable rows={user.punishments} loading={detail.isFetching} />
-        </Flex>
-      )}
+        )}
+      </QueryState>
       <FormDrawer<SilenceFormValues>
         key={String(silencing)}
         open={silencing}

@@ -19,6 +19,7 @@ import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
+import { deleteAction, editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/version-manage/local-cache:${name}`;
 
@@ -32,17 +33,13 @@ export default function LocalCacheScreen() {
   });
 
   const rowActions: RowAction<CacheKey>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     ...toggleActions<CacheKey>(t, cacheKeyApi, t('cache.confirmDisable'), ACTION('status')),
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      danger: true,
+    deleteAction(t, {
       permission: ACTION('delete'),
       confirm: t('cache.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (cacheKey) => cacheKeyApi.remove(cacheKey.id),
-    },
+    }),
   ];
 
   const rule = (field: string) => problemRule('version', field, cacheKeyProblems, t);

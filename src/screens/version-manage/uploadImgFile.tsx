@@ -10,7 +10,7 @@ import { useCan } from '../../shared/hooks/use-permission';
 import { formatFileSize } from '../../shared/utils/file-size';
 import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, isImageFileName } from '../../shared/utils/image-file';
 import { useUiStore } from '../../shared/stores/ui-store';
-import { LoadFailed } from '../../shared/components/load-failed';
+import { QueryState } from '../../shared/components/query-state';
 import { userTextCell } from '../../shared/components/user-text';
 
 const UPLOAD_ACTION = '/version-manage/uploadImgFile:upload';
@@ -119,9 +119,7 @@ export default function UploadImageFiles() {
         <Alert type="info" showIcon title={t('noUploadPermission')} />
       )}
       <div className="screen-section">
-        {files.isError ? (
-          <LoadFailed title={t('errors.listFailed')} error={files.error} retry={files.refetch} />
-        ) : (
+        <QueryState query={files} errorTitle={t('errors.listFailed')}>
           <Table<StoredFile>
             rowKey="id"
             columns={columns}
@@ -138,7 +136,7 @@ export default function UploadImageFiles() {
             }}
             scroll={{ x: 900 }}
           />
-        )}
+        </QueryState>
       </div>
     </Card>
   );

@@ -20,6 +20,7 @@ import { useCreateEdit } from '../../shared/hooks/use-create-edit';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
+import { editAction } from '../../shared/components/list-page/edit-delete-actions';
 
 const ACTION = (name: string) => `/version-manage/version-control:${name}`;
 
@@ -33,7 +34,7 @@ export default function VersionControlScreen() {
   });
 
   const rowActions: RowAction<VersionSwitch>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
     ...toggleActions<VersionSwitch>(t, switchApi, t('switches.confirmDisable'), ACTION('status')),
   ];
 

@@ -14,6 +14,7 @@ import { ListPage } from '../../../shared/components/list-page/list-page';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { UserText, userTextCell } from '../../../shared/components/user-text';
+import { editAction } from '../../../shared/components/list-page/edit-delete-actions';
 
 const NO_ROLE_PAGE_SIZE = 10;
 
@@ -143,14 +144,7 @@ export function AppUserRoles({ screenUri, title }: AppUserRolesProps) {
           { title: t('roles.userCount'), dataIndex: 'userCount', key: 'userCount', sorter: true },
           { title: t('roles.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: formatTime },
         ]}
-        rowActions={[
-          {
-            key: 'edit',
-            label: t('common:edit'),
-            permission: action('edit'),
-            run: startEdit,
-          },
-        ]}
+        rowActions={[editAction(t, { permission: action('edit'), run: startEdit })]}
       />
       <UsersWithoutRole roles={roles.data ?? []} screenUri={screenUri} />
       <FormDrawer<AppUserRoleInput>

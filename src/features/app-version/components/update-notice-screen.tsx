@@ -16,6 +16,7 @@ import { LIMITS, noticeProblems } from '../rules';
 import type { NoticeInput, NoticeTexts, Platform, UpdateNotice } from '../types';
 import { problemRule } from '../../../shared/utils/problem-rule';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
 
 const statusOf = (notice: UpdateNotice): NoticeStatus => notice.status;
 
@@ -44,13 +45,7 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
   });
 
   const rowActions: RowAction<UpdateNotice>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: noticeMachine.offers('edit', statusOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: noticeMachine.offers('edit', statusOf), run: startEdit }),
     {
       key: 'publish',
       label: t('notices.publish'),
@@ -60,16 +55,12 @@ export function UpdateNoticeScreen({ platform }: { platform: Platform }) {
       success: t('kit:success.publish'),
       run: (notice) => noticeApi.publish(notice.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: noticeMachine.offers('delete', statusOf),
       confirm: t('notices.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: noticeMachine.offers('delete', statusOf),
       run: (notice) => noticeApi.remove(notice.id),
-    },
+    }),
   ];
 
   const rule = (field: string) => problemRule('version', field, noticeProblems, t);

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Checkbox, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { CONTENT_LANGUAGES, CONTENT_LANG_TAG } from '../../../shared/components/lang-fields/content-languages';
@@ -30,6 +29,8 @@ import {
   type ArticleFormValues,
 } from './article-form';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 
 const statusOf = (article: Article) => article.status;
 
@@ -58,7 +59,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
   });
 
   const rowActions: RowAction<Article>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    editAction(t, { permission: action('edit'), run: startEdit }),
     {
       key: 'list',
       label: t('actions.list'),
@@ -76,16 +77,12 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
       success: t('actions.delisted'),
       run: (article) => articleApi.delist(kind, article.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      danger: true,
+    deleteAction(t, {
       permission: action('delete'),
-      available: articleMachine.offers('delete', statusOf),
       confirm: t('actions.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: articleMachine.offers('delete', statusOf),
       run: (article) => articleApi.remove(kind, article.id),
-    },
+    }),
   ];
 
   const filters: FilterField[] = [
@@ -215,20 +212,7 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
             key: 'status',
             render: (status: Article['status']) => <StatusTag machine={articleMachine} state={status} />,
           },
-          {
-            title: t('fields.updated'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            sorter: true,
-            render: (value: string, article) => (
-              <Space orientation="vertical" size={0}>
-                <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
-                <Typography.Text type="secondary">
-                  <UserText>{article.updatedBy}</UserText>
-                </Typography.Text>
-              </Space>
-            ),
-          },
+          updatedColumn(t('fields.updated'), { sorter: true }),
         ]}
         rowActions={rowActions}
       />

@@ -28,6 +28,7 @@ import {
 } from '../types';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: Banner): BannerStatus => row.status;
@@ -84,13 +85,7 @@ export function BannersScreen({ slot }: { slot: BannerSlot }) {
   const title = (row: Banner) => displayName(row.texts, i18n.language, 'title');
 
   const rowActions: RowAction<Banner>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: bannerMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: bannerMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'takeDown',
       label: t('banners.takeDown'),
@@ -100,16 +95,12 @@ export function BannersScreen({ slot }: { slot: BannerSlot }) {
       success: t('kit:success.operation'),
       run: (row) => bannerApi.takeDown(slot, row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: bannerMachine.offers('delete', stateOf),
       confirm: t('banners.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: bannerMachine.offers('delete', stateOf),
       run: (row) => bannerApi.remove(slot, row.id),
-    },
+    }),
   ];
 
   return (

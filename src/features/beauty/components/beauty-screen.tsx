@@ -8,7 +8,7 @@ import { ImageUpload } from '../../../shared/components/image-upload/image-uploa
 import { LangFields } from '../../../shared/components/lang-fields/lang-fields';
 import { ListPage } from '../../../shared/components/list-page/list-page';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { SortableList } from '../../../shared/components/sortable-list/sortable-list';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
@@ -34,7 +34,9 @@ import {
   type StoredPackage,
 } from '../types';
 import { PackageUpload } from './package-upload';
-import { userTextCell, UserText } from '../../../shared/components/user-text';
+import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
 interface BeautyForm {
   names: BeautyNames;
@@ -113,9 +115,7 @@ function ReorderDialog({ kind, open, onClose }: { kind: BeautyKind; open: boolea
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('reorder.hint')}</Typography.Paragraph>
-      {all.isError ? (
-        <LoadFailed error={all.error} retry={() => void all.refetch()} />
-      ) : (
+      <QueryState query={all}>
         <SortableList
           items={items}
           itemKey={(item) => item.id}
@@ -131,7 +131,7 @@ function ReorderDialog({ kind, open, onClose }: { kind: BeautyKind; open: boolea
             </Space>
           )}
         />
-      )}
+      </QueryState>
       {error && (
         <Typography.Text type="danger" role="alert">
           {error}
@@ -160,7 +160,7 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
   const nameOf = (row: BeautyItem) => displayName(row.names, i18n.language);
 
   const rowActions: RowAction<BeautyItem>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    editAction(t, { permission: action('edit'), run: startEdit }),
     {
       key: 'list',
       label: t('list'),
@@ -178,16 +178,12 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
       success: t('delisted'),
       run: (row) => beautyApi.delist(kind, row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: beautyMachine.offers('delete', stateOf),
       confirm: t('confirmDelete'),
-      success: t('kit:success.delete'),
+      available: beautyMachine.offers('delete', stateOf),
       run: (row) => beautyApi.remove(kind, row.id),
-    },
+    }),
   ];
 
   return (
@@ -254,7 +250,7 @@ export function BeautyScreen({ kind }: { kind: BeautyKind }) {
             key: 'status',
             render: (status: BeautyStatus) => <StatusTag machine={beautyMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
+          updatedByColumn(t('updatedBy')),
         ]}
         rowActions={rowActions}
       />

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Table, Typography, type TableColumnsType } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { RowActions, type RowAction } from '../../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
@@ -12,6 +12,7 @@ import { useCan } from '../../../shared/hooks/use-permission';
 import { NAME_LANGUAGES, type ReasonTexts } from '../types';
 import { useNameIn } from './use-creator-fields';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
 
 const TASKS_SCREEN = '/creator-center-manage/creator-task-config';
 const ACTION = (name: string) => `${TASKS_SCREEN}:${name}`;
@@ -56,16 +57,8 @@ export function NamesTab<T extends { id: number }, V extends object>(props: Name
   });
 
   const actions: RowAction<T>[] = [
-    { key: 'edit', label: t('common:edit'), permission: ACTION('edit'), run: startEdit },
-    {
-      key: 'delete',
-      label: t('common:delete'),
-      permission: ACTION('delete'),
-      danger: true,
-      confirm: props.confirmDelete,
-      success: t('kit:success.delete'),
-      run: props.remove,
-    },
+    editAction(t, { permission: ACTION('edit'), run: startEdit }),
+    deleteAction(t, { permission: ACTION('delete'), confirm: props.confirmDelete, run: props.remove }),
   ];
 
   const columns: TableColumnsType<T> = [
@@ -101,9 +94,7 @@ export function NamesTab<T extends { id: number }, V extends object>(props: Name
       }
     >
       <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
-      {rows.isError ? (
-        <LoadFailed error={rows.error} retry={rows.refetch} />
-      ) : (
+      <QueryState query={rows}>
         <Table<T>
           rowKey="id"
           loading={rows.isLoading}
@@ -112,7 +103,7 @@ export function NamesTab<T extends { id: number }, V extends object>(props: Name
           pagination={false}
           aria-label={props.title}
         />
-      )}
+      </QueryState>
       <FormDrawer<V>
         open={editing !== null}
         title={edited ? `${props.editTitle}: ${nameIn(props.namesOf(edited))}` : props.createLabel}

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Image, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
@@ -15,6 +14,8 @@ import { POST_TYPES } from '../../../shared/types/post-types';
 import { TASK_STATUSES, type CreatorTask } from '../types';
 import { TaskFields, taskFormValues, toTaskInput, type TaskFormValues } from './task-form';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 
 const SCREEN = '/creator-center-manage/creator-task-config';
 const ACTION = (name: string) => `${SCREEN}:${name}`;
@@ -30,13 +31,7 @@ export function TasksTab() {
   });
 
   const rowActions: RowAction<CreatorTask>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: ACTION('edit'),
-      available: taskMachine.offers('edit', statusOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: ACTION('edit'), available: taskMachine.offers('edit', statusOf), run: startEdit }),
     {
       key: 'publish',
       label: t('tasks.publish'),
@@ -54,16 +49,12 @@ export function TasksTab() {
       success: t('tasks.unpublished'),
       run: (task) => creatorApi.unpublishTask(task.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: ACTION('delete'),
-      danger: true,
-      available: taskMachine.offers('delete', statusOf),
       confirm: t('tasks.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: taskMachine.offers('delete', statusOf),
       run: (task) => creatorApi.removeTask(task.id),
-    },
+    }),
   ];
 
   return (
@@ -167,20 +158,7 @@ export function TasksTab() {
             key: 'status',
             render: (status: CreatorTask['status']) => <StatusTag machine={taskMachine} state={status} />,
           },
-          {
-            title: t('tasks.updated'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            sorter: true,
-            render: (value: string, task) => (
-              <Space orientation="vertical" size={0}>
-                <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
-                <Typography.Text type="secondary">
-                  <UserText>{task.updatedBy}</UserText>
-                </Typography.Text>
-              </Space>
-            ),
-          },
+          updatedColumn(t('tasks.updated'), { sorter: true }),
         ]}
         rowActions={rowActions}
       />

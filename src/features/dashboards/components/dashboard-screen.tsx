@@ -3,7 +3,7 @@ import { App, Card, Col, Row, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { LoadingPlaceholder } from '../../../shared/components/loading-placeholder';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useCan } from '../../../shared/hooks/use-permission';
@@ -130,32 +130,32 @@ export function DashboardScreen({ kind }: { kind: DashboardKind }) {
         exportDisabled={!data || !rangeValid}
         onExport={() => void exportShown()}
       />
-      {!rangeValid ? null : series.isError ? (
-        <LoadFailed error={series.error} retry={() => series.refetch()} />
-      ) : (
-        <div aria-busy={series.isFetching} className="dashboard__body">
-          {data && <SummaryCards def={def} series={data} formats={formats} metricName={metricName} />}
-          <Row gutter={[24, 24]} className="dashboard__panes">
-            <Col xs={24} lg={14}>
-              {option && data && (
-                <Suspense fallback={<LoadingPlaceholder className="dashboard__chart-loading" />}>
-                  <DashboardChart
-                    option={option}
-                    points={data.times.length}
-                    label={t('chartLabel', {
-                      title,
-                      from: formats.time(data.times[0]),
-                      to: formats.time(data.times[data.times.length - 1]),
-                    })}
-                  />
-                </Suspense>
-              )}
-            </Col>
-            <Col xs={24} lg={10}>
-              <DashboardTable def={def} series={data} rows={rows} formats={formats} metricName={metricName} />
-            </Col>
-          </Row>
-        </div>
+      {rangeValid && (
+        <QueryState query={series}>
+          <div aria-busy={series.isFetching} className="dashboard__body">
+            {data && <SummaryCards def={def} series={data} formats={formats} metricName={metricName} />}
+            <Row gutter={[24, 24]} className="dashboard__panes">
+              <Col xs={24} lg={14}>
+                {option && data && (
+                  <Suspense fallback={<LoadingPlaceholder className="dashboard__chart-loading" />}>
+                    <DashboardChart
+                      option={option}
+                      points={data.times.length}
+                      label={t('chartLabel', {
+                        title,
+                        from: formats.time(data.times[0]),
+                        to: formats.time(data.times[data.times.length - 1]),
+                      })}
+                    />
+                  </Suspense>
+                )}
+              </Col>
+              <Col xs={24} lg={10}>
+                <DashboardTable def={def} series={data} rows={rows} formats={formats} metricName={metricName} />
+              </Col>
+            </Row>
+          </div>
+        </QueryState>
       )}
     </Card>
   );

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { ListPage } from '../../../shared/components/list-page/list-page';
 import type { RowAction } from '../../../shared/components/list-page/row-actions';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { PermissionGate } from '../../../shared/components/permission-gate';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { UserText, userTextCell } from '../../../shared/components/user-text';
@@ -42,6 +42,8 @@ import {
   type TopicRewardInput,
 } from '../types';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
 const SCREEN = EVENT_SCREENS.rewards;
 const action = (name: string) => `${SCREEN}:${name}`;
@@ -108,9 +110,7 @@ function StandingsDialog({ reward, onClose }: { reward: TopicReward | null; onCl
       width={760}
       destroyOnHidden
     >
-      {standings.isError ? (
-        <LoadFailed error={standings.error} retry={() => void standings.refetch()} />
-      ) : (
+      <QueryState query={standings}>
         <Table<Standing>
           rowKey="rank"
           size="small"
@@ -137,7 +137,7 @@ function StandingsDialog({ reward, onClose }: { reward: TopicReward | null; onCl
             { title: t('rewards.reward'), dataIndex: 'reward', key: 'reward', render: (r: string) => <bdi>{r}</bdi> },
           ]}
         />
-      )}
+      </QueryState>
     </Modal>
   );
 }
@@ -182,13 +182,7 @@ export function TopicRewardsScreen() {
       available: (row) => row.status !== 'upcoming',
       run: (row) => setStandingsOf(row),
     },
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: rewardMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: rewardMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'close',
       label: t('rewards.close'),
@@ -198,16 +192,12 @@ export function TopicRewardsScreen() {
       confirm: t('rewards.confirmClose'),
       run: (row) => rewardApi.close(row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: rewardMachine.offers('delete', stateOf),
       confirm: t('rewards.confirmDelete'),
-      success: t('kit:success.delete'),
+      available: rewardMachine.offers('delete', stateOf),
       run: (row) => rewardApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -286,7 +276,7 @@ export function TopicRewardsScreen() {
             key: 'status',
             render: (status: RewardStatus) => <StatusTag machine={rewardMachine} state={status} />,
           },
-          { title: t('rewards.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
+          updatedByColumn(t('rewards.updatedBy')),
         ]}
         rowActions={rowActions}
       />

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Image, InputNumber } from 'antd';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
@@ -27,8 +26,9 @@ import {
   type MedalStatus,
 } from '../types';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: MedalItem): MedalStatus => row.status;
 
 /** The kind's own number fields (what each kind carries besides image, names and condition). */
@@ -136,7 +136,7 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
   };
 
   const rowActions: RowAction<MedalItem>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
+    editAction(t, { permission: action('edit'), run: startEdit }),
     {
       key: 'list',
       label: t('items.list'),
@@ -154,19 +154,15 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
       success: t('items.delisted'),
       run: (row) => medalApi.delist(kind, row.id),
     },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
-      available: medalMachine.offers('delete', stateOf),
       confirm: t('items.confirmDelete', { noun }),
-      success: t('kit:success.delete'),
+      available: medalMachine.offers('delete', stateOf),
       run: async (row) => {
         await medalApi.remove(kind, row.id);
         void queryClient.invalidateQueries({ queryKey: conditionKeys.all });
       },
-    },
+    }),
   ];
 
   const kindColumns =
@@ -246,15 +242,7 @@ export function MedalItemsScreen({ kind }: { kind: MedalKind }) {
             key: 'status',
             render: (status: MedalStatus) => <StatusTag machine={medalMachine} state={status} />,
           },
-          {
-            title: t('items.updated'),
-            key: 'updated',
-            render: (_: unknown, row) => (
-              <>
-                <UserText>{row.updatedBy}</UserText> · {dayjs(row.updatedAt).format(TIME_FORMAT)}
-              </>
-            ),
-          },
+          updatedColumn(t('items.updated')),
         ]}
         rowActions={rowActions}
       />

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Card, Empty, Pagination, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { RowActions } from '../../../shared/components/list-page/row-actions';
 import { postApi, postKeys } from '../api';
 import type { PostListItem } from '../types';
@@ -31,9 +31,7 @@ export function HotPostCards() {
 
   return (
     <Card title={<h1 className="screen-title">{t('screens.hot-post-card')}</h1>}>
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={list.refetch} />
-      ) : (
+      <QueryState query={list}>
         <Spin spinning={list.isPending || list.isPlaceholderData}>
           {list.data?.records.length === 0 && <Empty description={t('cards.empty')} />}
           <ul
@@ -80,7 +78,7 @@ export function HotPostCards() {
             onChange={(page) => setParams(page === 1 ? {} : { current: String(page) })}
           />
         </Spin>
-      )}
+      </QueryState>
     </Card>
   );
 }

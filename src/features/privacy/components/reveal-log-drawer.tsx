@@ -4,7 +4,7 @@ import { Button, DatePicker, Drawer, Form, Input, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { revealApi, revealKeys, type RevealRecord } from '../../../shared/privacy/reveal-api';
 import { UserText } from '../../../shared/components/user-text';
 
@@ -77,9 +77,7 @@ export function RevealLogDrawer({ open, onClose }: { open: boolean; onClose: () 
           <Button onClick={reset}>{t('kit:reset')}</Button>
         </Space>
       </Form>
-      {reveals.isError ? (
-        <LoadFailed error={reveals.error} retry={() => reveals.refetch()} />
-      ) : (
+      <QueryState query={reveals}>
         <Table<RevealRecord>
           rowKey="id"
           size="small"
@@ -120,7 +118,7 @@ export function RevealLogDrawer({ open, onClose }: { open: boolean; onClose: () 
             },
           ]}
         />
-      )}
+      </QueryState>
     </Drawer>
   );
 }

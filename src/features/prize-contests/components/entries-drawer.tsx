@@ -4,7 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Space, Table, Tag, Typography
 import dayjs from 'dayjs';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCan } from '../../../shared/hooks/use-permission';
 import { contestApi, contestKeys } from '../api';
@@ -81,9 +81,7 @@ export function EntriesDrawer({
             }
           />
         )}
-        {entries.isError ? (
-          <LoadFailed error={entries.error} retry={() => entries.refetch()} />
-        ) : (
+        <QueryState query={entries}>
           <Table<ContestEntry>
             rowKey="id"
             size="small"
@@ -146,7 +144,7 @@ export function EntriesDrawer({
               },
             ]}
           />
-        )}
+        </QueryState>
       </Space>
     </Drawer>
   );

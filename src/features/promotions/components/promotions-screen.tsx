@@ -33,7 +33,9 @@ import { PromotionActionDialog, type PromotionActing } from './promotion-action-
 import { PromotionHistory } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
 import { DateRangeInput } from '../../../shared/components/date-range-input';
-import { userTextCell, UserText } from '../../../shared/components/user-text';
+import { UserText } from '../../../shared/components/user-text';
+import { editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${PROMOTION_SCREEN}:${name}`;
@@ -102,13 +104,7 @@ export function PromotionsScreen() {
 
   const rowActions: RowAction<Promotion>[] = [
     { key: 'history', label: t('history.open'), run: setHistoryOf },
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: promotionMachine.offers('edit', stateOf),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: promotionMachine.offers('edit', stateOf), run: startEdit }),
     {
       key: 'disable',
       label: t('disable'),
@@ -214,7 +210,7 @@ export function PromotionsScreen() {
             key: 'status',
             render: (status: PromotionStatus) => <StatusTag machine={promotionMachine} state={status} />,
           },
-          { title: t('updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
+          updatedByColumn(t('updatedBy')),
         ]}
         rowActions={rowActions}
       />

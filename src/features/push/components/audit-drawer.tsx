@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
+import { Drawer, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { pushApi, pushKeys } from '../api';
 import type { PushKind } from '../channels';
@@ -86,15 +86,11 @@ export function AuditDrawer({ kind, push, onClose }: { kind: PushKind; push: Pus
       destroyOnHidden
       title={push ? t('audit.title', { title: displayName(push.texts, i18n.language, 'title') }) : undefined}
     >
-      {audit.isError ? (
-        <LoadFailed error={audit.error} retry={() => void audit.refetch()} />
-      ) : !audit.data ? (
-        <Skeleton active />
-      ) : audit.data.length === 0 ? (
-        <Empty description={t('audit.none')} />
-      ) : (
-        <Timeline items={audit.data.map((entry) => ({ key: entry.id, content: <Entry entry={entry} /> }))} />
-      )}
+      <QueryState query={audit} isEmpty={(entries) => entries.length === 0} emptyText={t('audit.none')}>
+        {(entries) => (
+          <Timeline items={entries.map((entry) => ({ key: entry.id, content: <Entry entry={entry} /> }))} />
+        )}
+      </QueryState>
     </Drawer>
   );
 }

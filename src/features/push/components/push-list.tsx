@@ -34,6 +34,8 @@ import {
   type PushFormValues,
 } from './push-form';
 import { UserText } from '../../../shared/components/user-text';
+import { editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 
 const stateOf = (row: Push): PushStatus => row.status;
 
@@ -130,13 +132,11 @@ export function PushList({ kind, title }: { kind: PushKind; title?: string }) {
 
   const act = (action: 'send' | 'disable' | 'delete') => (push: Push) => setActing({ action, push });
   const rowActions: RowAction<Push>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
+    editAction(t, {
       permission: pushAction(kind, 'edit'),
       available: pushMachine.offers('edit', stateOf),
       run: (row) => setEditing({ mode: 'edit', row }),
-    },
+    }),
     {
       key: 'send',
       label: t('actions.send'),
@@ -244,15 +244,7 @@ export function PushList({ kind, title }: { kind: PushKind; title?: string }) {
             key: 'status',
             render: (_: unknown, row: Push) => <StatusTag machine={pushMachine} state={row.status} />,
           },
-          {
-            title: t('fields.updated'),
-            key: 'updated',
-            render: (_: unknown, row: Push) => (
-              <span>
-                <UserText>{row.updatedBy}</UserText> · <bdi>{dayjs(row.updatedAt).format(PUSH_TIME_FORMAT)}</bdi>
-              </span>
-            ),
-          },
+          updatedColumn(t('fields.updated')),
         ]}
         rowActions={rowActions}
       />

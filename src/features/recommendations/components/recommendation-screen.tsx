@@ -33,7 +33,9 @@ import {
 } from './recommendation-form';
 import { pickTitle } from './titles';
 import { YearCalendar } from './year-calendar';
-import { userTextCell, UserText } from '../../../shared/components/user-text';
+import { UserText } from '../../../shared/components/user-text';
+import { editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
 const CALENDAR_FILTERS = ['days', 'flagged'];
 
@@ -93,13 +95,7 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
   };
 
   const rowActions: RowAction<RecommendationView>[] = [
-    {
-      key: 'edit',
-      label: t('common:edit'),
-      permission: action('edit'),
-      available: (row) => canEdit(row, today),
-      run: startEdit,
-    },
+    editAction(t, { permission: action('edit'), available: (row) => canEdit(row, today), run: startEdit }),
     {
       key: 'close',
       label: t('action.close'),
@@ -214,7 +210,7 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
             </Space>
           ),
         },
-        { title: t('field.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', render: userTextCell },
+        updatedByColumn(t('field.updatedBy')),
       ]}
       rowActions={rowActions}
     />

@@ -3,7 +3,7 @@ import { Card, Space, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/components/load-failed';
+import { QueryState } from '../../../shared/components/query-state';
 import { recommendationApi, recommendationKeys, type Place } from '../api';
 import { addDays, dayNumber, dayOf } from '../rules';
 
@@ -195,9 +195,7 @@ export function YearCalendar({
         )
       }
     >
-      {calendar.isError ? (
-        <LoadFailed error={calendar.error} retry={() => void calendar.refetch()} />
-      ) : (
+      <QueryState query={calendar}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('calendar.legend')}</Typography.Text>
           <div
@@ -225,7 +223,7 @@ export function YearCalendar({
                 ))}
           </div>
         </Space>
-      )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { ListPage } from '../../../shared/components/list-page/list-page';
@@ -21,8 +20,9 @@ import {
 } from '../types';
 import { conditionSummary, UsageTags } from './condition-summary';
 import { UserText } from '../../../shared/components/user-text';
+import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
+import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${CONDITIONS_SCREEN}:${name}`;
 
 /**
@@ -46,16 +46,12 @@ export function ConditionsScreen() {
   }));
 
   const rowActions: RowAction<TaskCondition>[] = [
-    { key: 'edit', label: t('common:edit'), permission: action('edit'), run: startEdit },
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    editAction(t, { permission: action('edit'), run: startEdit }),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
       confirm: t('conditions.confirmDelete'),
-      success: t('kit:success.delete'),
       run: (row) => conditionApi.remove(row.id),
-    },
+    }),
   ];
 
   return (
@@ -109,15 +105,7 @@ export function ConditionsScreen() {
             key: 'usedBy',
             render: (_: unknown, row) => <UsageTags uses={row.usedBy} />,
           },
-          {
-            title: t('conditions.updated'),
-            key: 'updated',
-            render: (_: unknown, row) => (
-              <>
-                <UserText>{row.updatedBy}</UserText> · {dayjs(row.updatedAt).format(TIME_FORMAT)}
-              </>
-            ),
-          },
+          updatedColumn(t('conditions.updated')),
         ]}
         rowActions={rowActions}
       />

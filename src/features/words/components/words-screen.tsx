@@ -19,6 +19,7 @@ import { wordApi, wordKeys } from '../api';
 import { parseWordList, withoutRepeats, WORD_RULES } from '../rules';
 import { WORD_SCREEN_URIS, type Word, type WordKind } from '../types';
 import { userTextCell, UserText } from '../../../shared/components/user-text';
+import { deleteAction } from '../../../shared/components/list-page/edit-delete-actions';
 
 /** The import's header in every interface language, so a template saved in one is read in another. */
 const WORD_HEADERS = ['Word', '词语', 'الكلمة'];
@@ -79,15 +80,11 @@ export function WordsScreen({ kind }: { kind: WordKind }) {
   };
 
   const rowActions: RowAction<Word>[] = [
-    {
-      key: 'delete',
-      label: t('common:delete'),
+    deleteAction(t, {
       permission: action('delete'),
-      danger: true,
       confirm: t('confirmDelete'),
-      success: t('kit:success.delete'),
       run: (word) => wordApi.remove(kind, word.id),
-    },
+    }),
   ];
 
   const batchActions: BatchAction<Word>[] = [
