@@ -10,19 +10,18 @@ async function screenNamespaces(): Promise<string[]> {
     .filter((namespace) => !BOOT_NAMESPACES.includes(namespace));
 }
 
-let loading: Promise<void> | undefined;
+let namespaces: Promise<string[]> | undefined;
 
 /**
  * Loads every screen's translations in the interface language (one file, with the default language's as
- * i18next's fallback), once. Which namespaces a screen uses is known only to its code, and a screen whose
- * strings are there renders at once instead of suspending until they arrive (and React then holding it
- * back). A failure is left to the screen, which asks again.
+ * i18next's fallback); i18next asks only for what it does not hold yet. Which namespaces a screen uses is
+ * known only to its code, and a screen whose strings are there renders at once instead of suspending
+ * until they arrive (and React then holding it back). A failure is left to the screen, which asks again.
  */
 export function prefetchScreenTranslations(): Promise<void> {
-  loading ??= screenNamespaces()
-    .then((namespaces) => i18n.loadNamespaces(namespaces))
-    .catch(() => {
-      loading = undefined;
-    });
-  return loading;
+  namespaces ??= screenNamespaces().catch((error: unknown) => {
+    namespaces = undefined;
+    throw error;
+  });
+  return namespaces.then((list) => i18n.loadNamespaces(list)).catch(() => undefined);
 }
