@@ -4,6 +4,8 @@
  * A feature whose endpoints are declared (`endpoints.ts`) adds its `contract.ts` here.
  */
 import type { Contract } from '../shared/api/contract';
+import { CACHE_KEY_CONTRACT, NOTICE_CONTRACT, SWITCH_CONTRACT } from '../features/app-version/contract';
+import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
@@ -16,6 +18,11 @@ export const CONTRACTS: Record<string, Record<string, Contract>> = {
   'health-faq': FAQ_CONTRACT,
   banners: BANNER_CONTRACT,
   'chat-records': CHAT_RECORD_CONTRACT,
+  devices: DEVICE_CONTRACT,
+  bans: BAN_CONTRACT,
+  'update-notices': NOTICE_CONTRACT,
+  'cache-keys': CACHE_KEY_CONTRACT,
+  'version-switches': SWITCH_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -16,13 +16,12 @@
  *   screen's `:export` action entry.
  */
 import { http, type PathParams } from 'msw';
-import { APP_COLLECTIONS } from '../features/app-version/mock/seed';
+import { APP_VERSION_GRANTS } from '../features/app-version/mock/grants';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
 import { TOPIC_GRANTS } from '../features/topics/mock/grants';
 import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
 import { POST_GRANTS } from '../features/posts/mock/grants';
 import { chatRecordGrants } from '../features/chat-records/mock/grants';
-import { PLATFORMS, type Platform } from '../features/app-version/mock';
 import {
   ALL_QUEUE_SCREENS,
   grantOfAction,
@@ -54,7 +53,7 @@ import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/
 import { WORD_GRANTS } from '../features/words/mock/grants';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, grantedUris } from './auth-guard';
-import type { Call, EndpointGrant, Grants } from './endpoint-grant';
+import type { EndpointGrant, Grants } from './endpoint-grant';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
 import { db } from './db';
@@ -88,23 +87,6 @@ const APP_USER_ROLE = '/content-review/app-user-role';
 const SILENCES = '/user-manage/user-prohibitions';
 const WHITELIST = '/user-manage/set-white-list';
 const APPEALS = '/user-manage/grievance-handling';
-const LOCAL_CACHE = '/version-manage/local-cache';
-const VERSION_CONTROL = '/version-manage/version-control';
-
-/**
- * `/version-manage/ios` (with `:action`) for an iOS notice. Without a valid platform either platform's
- * entry lets the call through, so the handler answers 400 or 404.
- */
-const noticeGrants = (platform: unknown, action?: string): readonly string[] =>
-  (PLATFORMS.includes(platform as Platform) ? [platform as Platform] : PLATFORMS).map(
-    (name) => `/version-manage/${name}${action ? `:${action}` : ''}`,
-  );
-
-/** The stored notice's own platform decides. */
-const noticeAction =
-  (action: string) =>
-  ({ params }: Call): readonly string[] =>
-    noticeGrants(db.byId<Row>(APP_COLLECTIONS.notices, Number(params.id))?.platform, action);
 
 const community = (path: string) => api(`/community/api${path}`);
 
@@ -238,37 +220,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...TASK_CONDITION_GRANTS,
   ...MEDAL_GRANTS,
   ...PUSH_GRANTS,
-
-  // App update notices: the platform (in the query, the body or the stored notice) decides
-  {
-    method: 'GET',
-    path: api('/admin/api/app/update-notices'),
-    needs: ({ url }) => noticeGrants(url.searchParams.get('platform')),
-  },
-  {
-    method: 'POST',
-    path: api('/admin/api/app/update-notices'),
-    needs: async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { platform?: unknown } | null;
-      return noticeGrants(body?.platform, 'create');
-    },
-  },
-  { method: 'PUT', path: api('/admin/api/app/update-notices/:id'), needs: noticeAction('edit') },
-  { method: 'POST', path: api('/admin/api/app/update-notices/:id/publish'), needs: noticeAction('publish') },
-  { method: 'DELETE', path: api('/admin/api/app/update-notices/:id'), needs: noticeAction('delete') },
-
-  // App settings: local cache keys and version switches
-  { method: 'GET', path: api('/admin/api/app/cache-keys'), needs: [LOCAL_CACHE] },
-  { method: 'POST', path: api('/admin/api/app/cache-keys'), needs: [`${LOCAL_CACHE}:create`] },
-  { method: 'PUT', path: api('/admin/api/app/cache-keys/:id'), needs: [`${LOCAL_CACHE}:edit`] },
-  { method: 'POST', path: api('/admin/api/app/cache-keys/:id/enable'), needs: [`${LOCAL_CACHE}:status`] },
-  { method: 'POST', path: api('/admin/api/app/cache-keys/:id/disable'), needs: [`${LOCAL_CACHE}:status`] },
-  { method: 'DELETE', path: api('/admin/api/app/cache-keys/:id'), needs: [`${LOCAL_CACHE}:delete`] },
-  { method: 'GET', path: api('/admin/api/app/version-switches'), needs: [VERSION_CONTROL] },
-  { method: 'POST', path: api('/admin/api/app/version-switches'), needs: [`${VERSION_CONTROL}:create`] },
-  { method: 'PUT', path: api('/admin/api/app/version-switches/:id'), needs: [`${VERSION_CONTROL}:edit`] },
-  { method: 'POST', path: api('/admin/api/app/version-switches/:id/enable'), needs: [`${VERSION_CONTROL}:status`] },
-  { method: 'POST', path: api('/admin/api/app/version-switches/:id/disable'), needs: [`${VERSION_CONTROL}:status`] },
+  ...APP_VERSION_GRANTS,
 ];
 
 const findGrant = createRouteIndex(ENDPOINT_GRANTS);

@@ -1,4 +1,5 @@
 import { compactLangTexts } from '../../shared/components/lang-fields/lang-rules';
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -10,10 +11,7 @@ import type {
   VersionSwitch,
   VersionSwitchInput,
 } from './types';
-
-const NOTICES = '/services/admin/api/app/update-notices';
-const CACHE_KEYS = '/services/admin/api/app/cache-keys';
-const SWITCHES = '/services/admin/api/app/version-switches';
+import { CACHE_KEY_ENDPOINTS as K, NOTICE_ENDPOINTS as N, SWITCH_ENDPOINTS as S } from './endpoints';
 
 /** Form saves are silent: the form shows the server's refusal itself. */
 const formCall = { silent: true };
@@ -43,30 +41,32 @@ export const switchKeys = { all: ['app-version-switches'] as const };
 
 export const noticeApi = {
   page: (platform: Platform, params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<UpdateNotice>>(NOTICES, { ...params, platform }, options),
+    http.get<Page<UpdateNotice>>(pathOf(N.page), { ...params, platform }, options),
   create: (platform: Platform, input: NoticeInput) =>
-    http.post<UpdateNotice>(NOTICES, { ...trimNotice(input), platform }, formCall),
-  update: (id: number, input: NoticeInput) => http.put<UpdateNotice>(`${NOTICES}/${id}`, trimNotice(input), formCall),
-  publish: (id: number) => http.post<UpdateNotice>(`${NOTICES}/${id}/publish`),
-  remove: (id: number) => http.delete<null>(`${NOTICES}/${id}`),
+    http.post<UpdateNotice>(pathOf(N.create), { ...trimNotice(input), platform }, formCall),
+  update: (id: number, input: NoticeInput) =>
+    http.put<UpdateNotice>(pathOf(N.update, { id }), trimNotice(input), formCall),
+  publish: (id: number) => http.post<UpdateNotice>(pathOf(N.publish, { id })),
+  remove: (id: number) => http.delete<null>(pathOf(N.remove, { id })),
 };
 
 export const cacheKeyApi = {
   page: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<CacheKey>>(CACHE_KEYS, params, options),
-  create: (input: CacheKeyInput) => http.post<CacheKey>(CACHE_KEYS, withRange(input), formCall),
-  update: (id: number, input: CacheKeyInput) => http.put<CacheKey>(`${CACHE_KEYS}/${id}`, withRange(input), formCall),
-  enable: (id: number) => http.post<CacheKey>(`${CACHE_KEYS}/${id}/enable`),
-  disable: (id: number) => http.post<CacheKey>(`${CACHE_KEYS}/${id}/disable`),
-  remove: (id: number) => http.delete<null>(`${CACHE_KEYS}/${id}`),
+    http.get<Page<CacheKey>>(pathOf(K.page), params, options),
+  create: (input: CacheKeyInput) => http.post<CacheKey>(pathOf(K.create), withRange(input), formCall),
+  update: (id: number, input: CacheKeyInput) =>
+    http.put<CacheKey>(pathOf(K.update, { id }), withRange(input), formCall),
+  enable: (id: number) => http.post<CacheKey>(pathOf(K.enable, { id })),
+  disable: (id: number) => http.post<CacheKey>(pathOf(K.disable, { id })),
+  remove: (id: number) => http.delete<null>(pathOf(K.remove, { id })),
 };
 
 export const switchApi = {
   page: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<VersionSwitch>>(SWITCHES, params, options),
-  create: (input: VersionSwitchInput) => http.post<VersionSwitch>(SWITCHES, withRange(input), formCall),
+    http.get<Page<VersionSwitch>>(pathOf(S.page), params, options),
+  create: (input: VersionSwitchInput) => http.post<VersionSwitch>(pathOf(S.create), withRange(input), formCall),
   update: (id: number, input: VersionSwitchInput) =>
-    http.put<VersionSwitch>(`${SWITCHES}/${id}`, withRange(input), formCall),
-  enable: (id: number) => http.post<VersionSwitch>(`${SWITCHES}/${id}/enable`),
-  disable: (id: number) => http.post<VersionSwitch>(`${SWITCHES}/${id}/disable`),
+    http.put<VersionSwitch>(pathOf(S.update, { id }), withRange(input), formCall),
+  enable: (id: number) => http.post<VersionSwitch>(pathOf(S.enable, { id })),
+  disable: (id: number) => http.post<VersionSwitch>(pathOf(S.disable, { id })),
 };

@@ -1,8 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { CACHE_KEY_ENDPOINTS, NOTICE_ENDPOINTS as N, SWITCH_ENDPOINTS } from '../endpoints';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { noticeMachine, type NoticeAction } from '../notice-status';
@@ -88,8 +91,8 @@ function noticeFor(id: number, action: NoticeAction) {
 }
 
 const noticeHandlers = [
-  http.get(
-    api('/admin/api/app/update-notices'),
+  route(
+    N.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const platform = url.searchParams.get('platform');
@@ -105,8 +108,8 @@ const noticeHandlers = [
     }),
   ),
 
-  http.post<never, NoticeInput & { platform: Platform }>(
-    api('/admin/api/app/update-notices'),
+  route<NoticeInput & { platform: Platform }>(
+    N.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       if (!PLATFORMS.includes(input.platform)) return failure(400, 'Choose iOS or Android');
@@ -123,8 +126,8 @@ const noticeHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, NoticeInput>(
-    api('/admin/api/app/update-notices/:id'),
+  route<NoticeInput>(
+    N.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const { row, refused } = noticeFor(id, 'edit');
@@ -142,8 +145,8 @@ const noticeHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    api('/admin/api/app/update-notices/:id/publish'),
+  route(
+    N.publish,
     withAccount(({ params, account }) => {
       const id = Number(params.id);
       const { row, refused } = noticeFor(id, 'publish');
@@ -161,8 +164,8 @@ const noticeHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    api('/admin/api/app/update-notices/:id'),
+  route(
+    N.remove,
     withAccount(({ params }) => {
       const id = Number(params.id);
       const { refused } = noticeFor(id, 'delete');
@@ -176,7 +179,7 @@ const noticeHandlers = [
 /* ------------------------------------------------------------------ app settings */
 
 interface SettingKind<I> {
-  path: string;
+  endpoints: Record<'page' | 'create' | 'update' | 'enable' | 'disable', Endpoint>;
   /** The screen's menu uri: turning a setting on or off needs its `:status` action, in an edit too. */
   screen: string;
   collection: string;
@@ -200,7 +203,7 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
     return refusal([{ field: 'key', message }]);
   };
   const transition = (action: SettingAction) =>
-    withAccount<{ id: string }>(({ params, account }) => {
+    withAccount<Record<string, string>>(({ params, account }) => {
       const id = Number(params.id);
       const row = db.byId<SettingRow>(kind.collection, id);
       if (!row) return failure(404, `The ${kind.noun} was not found`, { httpStatus: 404 });
@@ -220,8 +223,8 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
     });
 
   return [
-    http.get(
-      api(kind.path),
+    route(
+      kind.endpoints.page,
       withAccount(({ request }) => {
         const url = new URL(request.url);
         const platform = url.searchParams.get('platform');
@@ -238,8 +241,8 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
       }),
     ),
 
-    http.post<never, I>(
-      api(kind.path),
+    route<I>(
+      kind.endpoints.create,
       withAccount(async ({ request, account }) => {
         const input = await request.json();
         const problems = kind.problems(input);
@@ -256,8 +259,8 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
       }),
     ),
 
-    http.put<{ id: string }, I>(
-      api(`${kind.path}/:id`),
+    route<I>(
+      kind.endpoints.update,
       withAccount(async ({ request, params, account }) => {
         const id = Number(params.id);
         const row = db.byId<SettingRow>(kind.collection, id);
@@ -293,8 +296,8 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
       }),
     ),
 
-    http.post<{ id: string }>(api(`${kind.path}/:id/enable`), transition('enable')),
-    http.post<{ id: string }>(api(`${kind.path}/:id/disable`), transition('disable')),
+    route(kind.endpoints.enable, transition('enable')),
+    route(kind.endpoints.disable, transition('disable')),
   ];
 }
 
@@ -308,7 +311,7 @@ const common = (input: CacheKeyInput | VersionSwitchInput) => ({
 
 const cacheKeyHandlers = [
   ...settingHandlers<CacheKeyInput>({
-    path: '/admin/api/app/cache-keys',
+    endpoints: CACHE_KEY_ENDPOINTS,
     screen: '/version-manage/local-cache',
     collection: APP_COLLECTIONS.cacheKeys,
     noun: 'cache key',
@@ -323,8 +326,8 @@ const cacheKeyHandlers = [
           }
         : null,
   }),
-  http.delete<{ id: string }>(
-    api('/admin/api/app/cache-keys/:id'),
+  route(
+    CACHE_KEY_ENDPOINTS.remove,
     withAccount(({ params }) => {
       if (!db.remove(APP_COLLECTIONS.cacheKeys, Number(params.id)))
         return failure(404, 'The cache key was not found', { httpStatus: 404 });
@@ -334,7 +337,7 @@ const cacheKeyHandlers = [
 ];
 
 const switchHandlers = settingHandlers<VersionSwitchInput>({
-  path: '/admin/api/app/version-switches',
+  endpoints: SWITCH_ENDPOINTS,
   screen: '/version-manage/version-control',
   collection: APP_COLLECTIONS.switches,
   noun: 'version switch',

@@ -1,18 +1,17 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from '../endpoints';
 
 const DEVICES = '/content-review/device-manage';
 /** Seeing device IDs in clear, which a search by part of one would also give. */
 export const DEVICE_REVEAL = `${DEVICES}:reveal`;
 const BANS = '/content-review/ban-manage';
-const community = (path: string) => api(`/community/api${path}`);
 
 /** What the device and ban endpoints need: the screen to read, its action entry to write or export. */
-export const BAN_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: community('/devices'), needs: [DEVICES], exportNeeds: [`${DEVICES}:export`] },
-  { method: 'GET', path: community('/devices/:deviceId/accounts'), needs: [DEVICES] },
-  { method: 'POST', path: community('/devices/:deviceId/ban'), needs: [`${DEVICES}:ban`] },
-  { method: 'POST', path: community('/devices/:deviceId/unban'), needs: [`${DEVICES}:unban`] },
-  { method: 'GET', path: community('/bans'), needs: [BANS], exportNeeds: [`${BANS}:export`] },
-  { method: 'POST', path: community('/bans/:id/lift'), needs: [`${BANS}:lift`] },
+export const BAN_GRANTS = [
+  grant(DEVICE_ENDPOINTS.page, [DEVICES], { exportNeeds: [`${DEVICES}:export`] }),
+  grant(DEVICE_ENDPOINTS.accounts, [DEVICES]),
+  grant(DEVICE_ENDPOINTS.ban, [`${DEVICES}:ban`]),
+  grant(DEVICE_ENDPOINTS.unban, [`${DEVICES}:unban`]),
+  grant(BAN_ENDPOINTS.page, [BANS], { exportNeeds: [`${BANS}:export`] }),
+  grant(BAN_ENDPOINTS.lift, [`${BANS}:lift`]),
 ];

@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import { grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked } from '../../../mocks/personal-data';
 import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from '../endpoints';
 import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
 import {
   BAN_ORIGINS,
@@ -19,8 +20,6 @@ import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-la
 import { addBan, BANS_COLLECTION, banInForceOn, inForce, liftBan, type BanRow } from './ban-store';
 import { DEVICE_REVEAL } from './grants';
 import { DEVICES_COLLECTION, type DeviceRow } from './seed';
-
-const base = (path: string) => api(`/community/api${path}`);
 
 /** The server's words for each refusal. */
 const REFUSALS = {
@@ -94,8 +93,8 @@ const BAN_SORTS = new Set(['bannedAt', 'endsAt']);
 
 const deviceHandlers = [
   /** Devices, newest seen first; filters: device ID (whole, or part for a revealer), user ID, page language, banned, shared. */
-  http.get(
-    base('/devices'),
+  route(
+    DEVICE_ENDPOINTS.page,
     withAccount(({ request, account }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('deviceId')?.trim().toLowerCase() ?? '';
@@ -126,8 +125,8 @@ const deviceHandlers = [
   ),
 
   /** The accounts that signed in on a device, the latest first, with whether each is banned. */
-  http.get<{ deviceId: string }>(
-    base('/devices/:deviceId/accounts'),
+  route(
+    DEVICE_ENDPOINTS.accounts,
     withAccount(({ params }) => {
       const device = deviceOf(params.deviceId);
       if (!device) return failure(404, 'No such device', { httpStatus: 404 });
@@ -148,8 +147,8 @@ const deviceHandlers = [
   ),
 
   /** Bans a device for a duration with a reason; refused when a ban is already in force on it. */
-  http.post<{ deviceId: string }, { duration?: unknown; reason?: unknown }>(
-    base('/devices/:deviceId/ban'),
+  route<{ duration?: unknown; reason?: unknown }>(
+    DEVICE_ENDPOINTS.ban,
     withAccount(async ({ request, params, account }) => {
       const device = deviceOf(params.deviceId);
       if (!device) return failure(404, 'No such device', { httpStatus: 404 });
@@ -175,8 +174,8 @@ const deviceHandlers = [
   ),
 
   /** Unbans a device: lifts the ban in force on it, with a reason; refused when none is. */
-  http.post<{ deviceId: string }, { reason?: unknown }>(
-    base('/devices/:deviceId/unban'),
+  route<{ reason?: unknown }>(
+    DEVICE_ENDPOINTS.unban,
     withAccount(async ({ request, params, account }) => {
       const device = deviceOf(params.deviceId);
       if (!device) return failure(404, 'No such device', { httpStatus: 404 });
@@ -195,8 +194,8 @@ const banHandlers = [
    * Bans, newest first. Without a status filter only the bans in force; `state` asks for the ended, the
    * lifted or all of them. Filters: subject, origin, subject ID (a device ID or a user ID), banned between.
    */
-  http.get(
-    base('/bans'),
+  route(
+    BAN_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const subject = url.searchParams.get('subject');
@@ -233,8 +232,8 @@ const banHandlers = [
   ),
 
   /** Lifts a ban in force with a reason; refused for one already lifted or ended, or without a reason. */
-  http.post<{ id: string }, { reason?: unknown }>(
-    base('/bans/:id/lift'),
+  route<{ reason?: unknown }>(
+    BAN_ENDPOINTS.lift,
     withAccount(async ({ request, params, account }) => {
       const ban = db.byId<BanRow>(BANS_COLLECTION, Number(params.id));
       if (!ban) return failure(404, 'No such ban', { httpStatus: 404 });
