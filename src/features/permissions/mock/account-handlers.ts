@@ -129,7 +129,7 @@ export const accountHandlers = [
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
-      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (!stored) return failure(404, await voice.say(request, 'account.refusals.notFound'), { httpStatus: 404 });
       const input = await request.json();
       // The form shows the address masked; sent back unchanged, it keeps the stored one.
       if (input.email?.trim() === maskEmail(stored.email)) input.email = stored.email;
@@ -169,7 +169,7 @@ export const accountHandlers = [
       const id = Number(params.id);
       const { activated } = await request.json();
       const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
-      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (!stored) return failure(404, await voice.say(request, 'account.refusals.notFound'), { httpStatus: 404 });
       if (typeof activated !== 'boolean') return voice.refuse(request, 400, 'account.refusals.activatedRequired');
       if (id === account.id && !activated) return voice.refuse(request, 400, 'account.refusals.disableSelf');
       if (losesLastPermissionsHolder(stored, { roleIds: stored.roleIds, activated })) {
@@ -182,9 +182,10 @@ export const accountHandlers = [
 
   http.post<{ id: string }>(
     api('/admin/api/admin/users/:id/reset-password'),
-    withAccount(({ params, request }) => {
+    withAccount(async ({ params, request }) => {
       const id = Number(params.id);
-      if (!db.byId(COLLECTIONS.accounts, id)) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (!db.byId(COLLECTIONS.accounts, id))
+        return failure(404, await voice.say(request, 'account.refusals.notFound'), { httpStatus: 404 });
       const password = randomPassword(RESET_PASSWORD_LENGTH);
       db.update<AdminAccountRow>(COLLECTIONS.accounts, id, { password });
       // Whoever knew the old password is signed out everywhere; an admin resetting her own keeps this session.
@@ -199,7 +200,7 @@ export const accountHandlers = [
       const id = Number(params.id);
       if (id === account.id) return voice.refuse(request, 400, 'account.refusals.deleteSelf');
       const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
-      if (!stored) return failure(404, 'Account not found', { httpStatus: 404 });
+      if (!stored) return failure(404, await voice.say(request, 'account.refusals.notFound'), { httpStatus: 404 });
       if (losesLastPermissionsHolder(stored, null)) return lastHolderRefusal(request, stored);
       db.remove(COLLECTIONS.accounts, id);
       endSessionsOf(id);

@@ -47,3 +47,15 @@ describe('the Permissions screens’ menu entries', () => {
     expect((await callMock('DELETE', `/admin/api/auth/${action.id}`, { token })).code).toBe(200);
   });
 });
+
+describe('refusals in the caller’s language', () => {
+  it('says a missing entry and a bad direction in Arabic and Chinese', async () => {
+    const token = await signInAs('admin');
+    const missing = await callMock('DELETE', '/admin/api/auth/99999', { token, language: 'ar' });
+    expect(missing).toMatchObject({ status: 404, message: 'عنصر القائمة غير موجود' });
+    const accounts = entry('/permissions-manage/account');
+    const move = { body: { direction: 'sideways' }, language: 'zh' };
+    const sideways = await callMock('PUT', `/admin/api/auth/${accounts.id}/move`, { token, ...move });
+    expect(sideways.fieldErrors).toEqual([{ field: 'direction', message: '方向只能是上移或下移' }]);
+  });
+});

@@ -26,7 +26,8 @@ function refusal(field: string, message: string) {
   return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
 }
 
-const notFound = () => failure(404, 'Menu entry not found', { httpStatus: 404 });
+const notFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'menu.refusals.notFound'), { httpStatus: 404 });
 
 const rows = () => db.all<MenuRow>(COLLECTIONS.menus);
 const childrenOf = (id: number | null) => rows().filter((row) => row.parentId === id);
@@ -58,7 +59,8 @@ export const menuHandlers = [
       const input = await request.json();
       const parentId = input.parentId ?? null;
       const parent = parentId === null ? null : db.byId<MenuRow>(COLLECTIONS.menus, Number(parentId));
-      if (parentId !== null && !parent) return refusal('parentId', 'The parent entry does not exist');
+      if (parentId !== null && !parent)
+        return refusal('parentId', await voice.say(request, 'menu.rules.parentMissing'));
       const problem = menuProblem(input, { parent: parent ?? null, uriTaken: (uri) => uriTaken(uri) });
       if (problem) return refusal(problem.field, problem.message);
       const created = db.insert<MenuRow>(COLLECTIONS.menus, { ...stored(input), parentId: parent?.id ?? null });
@@ -71,7 +73,7 @@ export const menuHandlers = [
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
-      if (!current) return notFound();
+      if (!current) return notFound(request);
       const input = await request.json();
       const parent = current.parentId === null ? null : (db.byId<MenuRow>(COLLECTIONS.menus, current.parentId) ?? null);
       const children = childrenOf(id);
@@ -103,21 +105,22 @@ export const menuHandlers = [
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
-      if (!current) return notFound();
+      if (!current) return notFound(request);
       const { direction } = await request.json();
-      if (direction !== 'up' && direction !== 'down') return refusal('direction', 'Direction must be up or down');
+      if (direction !== 'up' && direction !== 'down')
+        return refusal('direction', await voice.say(request, 'menu.rules.direction'));
       const siblings = orderSiblings(childrenOf(current.parentId));
       const changes = moveSorts(siblings, id, direction);
       if (!changes) {
         return refusal(
           'direction',
-          direction === 'up' ? 'This entry is already the first' : 'This entry is already the last',
+          await voice.say(request, direction === 'up' ? 'menu.rules.first' : 'menu.rules.last'),
         );
       }
       if ([...changes.values()].some((sort) => sort > MENU_RULES.sortMax)) {
         return refusal(
           'sort',
-          `Sort must stay within ${MENU_RULES.sortMin} to ${MENU_RULES.sortMax}: lower some sorts first`,
+          await voice.say(request, 'menu.rules.sortRoom', { min: MENU_RULES.sortMin, max: MENU_RULES.sortMax }),
         );
       }
       for (const [siblingId, sort] of changes) db.update<MenuRow>(COLLECTIONS.menus, siblingId, { sort });
@@ -130,7 +133,7 @@ export const menuHandlers = [
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
-      if (!current) return notFound();
+      if (!current) return notFound(request);
       if (PERMISSION_SCREENS.includes(current.uri)) {
         return failure(400, await voice.say(request, 'menu.rules.permissionScreen'));
       }

@@ -117,3 +117,16 @@ describe('taking the permission screens from a role', () => {
     expect(answer.code).toBe(200);
   });
 });
+
+describe('refusals in the caller’s language', () => {
+  it('names a role still given, and a missing one, in Arabic and Chinese', async () => {
+    const token = await signInAs('admin');
+    const given = await callMock('DELETE', `${ROLES}/${ROLE_IDS.moderator}`, { token, language: 'ar' });
+    expect(given).toMatchObject({ code: 400, message: expect.stringMatching(/^هذا الدور لا يزال ممنوحًا لـ /) });
+    const missing = await callMock('PUT', `${ROLES}/99999`, { token, body: { name: 'x' }, language: 'zh' });
+    expect(missing).toMatchObject({ status: 404, message: '角色不存在' });
+    const adminName = db.byId<RoleRow>(COLLECTIONS.roles, ROLE_IDS.admin)!.name;
+    const taken = await callMock('POST', ROLES, { token, body: { name: adminName }, language: 'zh' });
+    expect(taken.fieldErrors).toEqual([{ field: 'name', message: `已存在名为 ${adminName} 的角色` }]);
+  });
+});

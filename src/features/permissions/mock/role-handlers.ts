@@ -16,14 +16,17 @@ function refusal(field: string, message: string) {
 }
 
 /** The role form's rules: a unique name and only menu entries that exist. */
-function problemWith(input: Partial<RoleInput>, id?: number) {
+async function problemWith(request: Request, input: Partial<RoleInput>, id?: number) {
   const name = input.name?.trim() ?? '';
-  if (!name || name.length > 50) return refusal('name', 'Role name is required (50 characters at most)');
+  if (!name || name.length > 50)
+    return refusal('name', await voice.say(request, 'role.rules.nameMissing', { max: 50 }));
   if (db.find<RoleRow>(COLLECTIONS.roles, (row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== id)) {
-    return refusal('name', `A role named ${name} already exists`);
+    return refusal('name', await voice.say(request, 'role.rules.nameTaken', { name }));
   }
   const menuIds = new Set(db.all<MenuRow>(COLLECTIONS.menus).map((row) => row.id));
-  if ((input.menuIds ?? []).some((menuId) => !menuIds.has(menuId))) return refusal('menuIds', 'Unknown menu entry');
+  if ((input.menuIds ?? []).some((menuId) => !menuIds.has(menuId))) {
+    return refusal('menuIds', await voice.say(request, 'role.rules.unknownMenu'));
+  }
   return null;
 }
 
@@ -49,7 +52,7 @@ export const roleHandlers = [
     api('/admin/api/admin/roles'),
     withAccount(async ({ request, account }) => {
       const input = await request.json();
-      const problem = problemWith(input) ?? (await grantProblem(request, account, input));
+      const problem = (await problemWith(request, input)) ?? (await grantProblem(request, account, input));
       if (problem) return problem;
       return ok(
         db.insert<RoleRow>(COLLECTIONS.roles, {
@@ -66,9 +69,10 @@ export const roleHandlers = [
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const stored = db.byId<RoleRow>(COLLECTIONS.roles, id);
-      if (!stored) return failure(404, 'Role not found', { httpStatus: 404 });
+      if (!stored) return failure(404, await voice.say(request, 'role.refusals.notFound'), { httpStatus: 404 });
       const input = await request.json();
-      const problem = problemWith(input, id) ?? (await grantProblem(request, account, input, stored.menuIds));
+      const problem =
+        (await problemWith(request, input, id)) ?? (await grantProblem(request, account, input, stored.menuIds));
       if (problem) return problem;
       if (roleChangeLosesLastPermissionsHolder(id, input.menuIds ?? [])) {
         return refusal('menuIds', await voice.say(request, 'role.rules.lastPermissionsHolder'));
@@ -85,13 +89,15 @@ export const roleHandlers = [
 
   http.delete<{ id: string }>(
     api('/admin/api/admin/roles/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const holders = db.all<AdminAccountRow>(COLLECTIONS.accounts).filter((row) => row.roleIds.includes(id));
       if (holders.length) {
-        return failure(400, `This role is still given to ${holders.map((row) => row.login).join(', ')}`);
+        const logins = holders.map((row) => row.login).join(', ');
+        return failure(400, await voice.say(request, 'role.refusals.stillGiven', { logins }));
       }
-      if (!db.remove(COLLECTIONS.roles, id)) return failure(404, 'Role not found', { httpStatus: 404 });
+      if (!db.remove(COLLECTIONS.roles, id))
+        return failure(404, await voice.say(request, 'role.refusals.notFound'), { httpStatus: 404 });
       return ok(null);
     }),
   ),
