@@ -3,6 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked, phoneOfUser } from '../../../mocks/personal-data';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { inDayRange } from '../../../mocks/day-range';
 import { findDuplicates } from '../../../shared/utils/duplicates';
 import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenceState } from '../rules';
@@ -32,9 +33,23 @@ import { applyClear, CLEARED_FIELD, isClearKind } from './clear-punishment';
 
 const base = (path: string) => api(`/community/api${path}`);
 
-/** A refused save naming the field it concerns, for the form to mark. */
-function refusal(field: string, message: string, code = 400) {
+const voice = mockVoice('users');
+
+/** A refused save naming the field it concerns, for the form to mark, in the caller's language. */
+async function refusal(
+  request: Request,
+  field: string,
+  key: string,
+  options: Record<string, unknown> = {},
+  code = 400,
+) {
+  const message = await voice.say(request, key, options);
   return HttpResponse.json({ code, message, fieldErrors: [{ field, message }] });
+}
+
+/** A refusal that is not about a field, in the caller's language (a 404 answered as one). */
+async function failed(request: Request, code: number, key: string, options: Record<string, unknown> = {}) {
+  return failure(code, await voice.say(request, key, options), code === 404 ? { httpStatus: 404 } : {});
 }
 
 const userById = (id: number) => db.byId<AppUserRow>(C.users, id);
@@ -81,23 +96,23 @@ const sortDesc = <T extends { [k: string]: unknown }>(rows: T[], field: keyof T)
  * The user IDs of a whitelist or silence call: present, numbers, not repeated, within the limit and all
  * known. Answers the refusal, or null when the list is good.
  */
-function idListRefusal(userIds: unknown) {
-  if (!Array.isArray(userIds) || userIds.length === 0) return refusal('userIds', 'Enter at least one user ID');
-  if (userIds.some((id) => !Number.isInteger(id))) return refusal('userIds', 'User IDs must be numbers');
+async function idListRefusal(request: Request, userIds: unknown) {
+  if (!Array.isArray(userIds) || userIds.length === 0) return refusal(request, 'userIds', 'refusals.idsMissing');
+  if (userIds.some((id) => !Number.isInteger(id))) return refusal(request, 'userIds', 'refusals.idsNotNumbers');
   if (userIds.length > APP_USER_RULES.maxIdsPerCall)
-    return refusal('userIds', `At most ${APP_USER_RULES.maxIdsPerCall} user IDs at a time`);
+    return refusal(request, 'userIds', 'refusals.idsTooMany', { max: APP_USER_RULES.maxIdsPerCall });
   const repeated = findDuplicates(userIds as number[]);
-  if (repeated.length) return refusal('userIds', `User IDs entered more than once: ${repeated.join('; ')}`);
+  if (repeated.length) return refusal(request, 'userIds', 'refusals.idsRepeated', { ids: repeated.join('; ') });
   const unknown = (userIds as number[]).filter((id) => !userById(id));
-  if (unknown.length) return refusal('userIds', `No such user: ${unknown.join('; ')}`);
+  if (unknown.length) return refusal(request, 'userIds', 'idList.unknownUsers', { ids: unknown.join('; ') });
   return null;
 }
 
-function reasonRefusal(reason: unknown, field = 'reason') {
+async function reasonRefusal(request: Request, reason: unknown, field = 'reason') {
   const text = typeof reason === 'string' ? reason.trim() : '';
-  if (!text) return refusal(field, 'Please give a reason');
+  if (!text) return refusal(request, field, 'rules.reasonRequired');
   if (text.length > APP_USER_RULES.reasonMaxLength)
-    return refusal(field, `The reason is too long (${APP_USER_RULES.reasonMaxLength} characters at most)`);
+    return refusal(request, field, 'refusals.reasonTooLong', { max: APP_USER_RULES.reasonMaxLength });
   return null;
 }
 
@@ -129,7 +144,7 @@ const userHandlers = [
     base('/app-users/check'),
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
-      if (!Array.isArray(ids) || ids.length > 1000) return failure(400, 'Send at most 1000 IDs to check');
+      if (!Array.isArray(ids) || ids.length > 1000) return failed(request, 400, 'refusals.checkTooMany', { max: 1000 });
       const users = db.all<AppUserRow>(C.users);
       const known = new Set([
         ...users.map((user) => String(user.id)),
@@ -141,9 +156,9 @@ const userHandlers = [
 
   http.get<{ id: string }>(
     base('/app-users/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const user = userById(Number(params.id));
-      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      if (!user) return failed(request, 404, 'refusals.userNotFound');
       const punishments = sortDesc(
         db.all<PunishmentRow>(C.punishments).filter((row) => row.userId === user.id),
         'startAt',
@@ -157,10 +172,10 @@ const userHandlers = [
     base('/app-users/:id/punish'),
     withAccount(async ({ request, params, account }) => {
       const user = userById(Number(params.id));
-      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      if (!user) return failed(request, 404, 'refusals.userNotFound');
       const { kind, reason } = await request.json();
-      if (!isClearKind(kind)) return failure(400, 'Unknown punishment');
-      const problem = reasonRefusal(reason);
+      if (!isClearKind(kind)) return failed(request, 400, 'refusals.unknownPunishment');
+      const problem = await reasonRefusal(request, reason);
       if (problem) return problem;
       const cleared = applyClear(user, kind, reason!.trim(), account.login);
       if ('refusal' in cleared) return failure(409, cleared.refusal);
@@ -173,10 +188,11 @@ const userHandlers = [
     base('/app-users/:id/role'),
     withAccount(async ({ request, params }) => {
       const user = userById(Number(params.id));
-      if (!user) return failure(404, 'No such user', { httpStatus: 404 });
+      if (!user) return failed(request, 404, 'refusals.userNotFound');
       // No roleId (payloads drop empty fields, spec section 5) takes the role away.
       const roleId = (await request.json()).roleId ?? null;
-      if (roleId !== null && !db.byId(C.roles, Number(roleId))) return refusal('roleId', 'No such role');
+      if (roleId !== null && !db.byId(C.roles, Number(roleId)))
+        return refusal(request, 'roleId', 'refusals.roleNotFound');
       return ok(
         publicUser(db.update<AppUserRow>(C.users, user.id, { roleId: roleId === null ? null : Number(roleId) })!),
       );
@@ -212,15 +228,15 @@ const silenceHandlers = [
     base('/silences'),
     withAccount(async ({ request, account }) => {
       const input = await request.json();
-      const idProblem = idListRefusal(input.userIds);
+      const idProblem = await idListRefusal(request, input.userIds);
       if (idProblem) return idProblem;
-      if (!isSilenceDuration(input.duration)) return refusal('duration', 'Choose how long the silence lasts');
-      const problem = reasonRefusal(input.reason);
+      if (!isSilenceDuration(input.duration)) return refusal(request, 'duration', 'refusals.durationRequired');
+      const problem = await reasonRefusal(request, input.reason);
       if (problem) return problem;
       const already = input.userIds!.filter((id) => activeSilenceOf(id));
       if (already.length) {
         const names = already.map((id) => `${userById(id)!.login} (${id})`).join('; ');
-        return refusal('userIds', `Already silenced: ${names}`, 409);
+        return refusal(request, 'userIds', 'refusals.alreadySilenced', { names }, 409);
       }
       const startAt = new Date().toISOString();
       const created = input.userIds!.map((userId) =>
@@ -245,10 +261,10 @@ const silenceHandlers = [
   /** Unsilence: only a silence still in force. */
   http.put<{ id: string }>(
     base('/silences/:id/lift'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ request, params, account }) => {
       const row = db.byId<PunishmentRow>(C.punishments, Number(params.id));
-      if (!row || row.kind !== 'silence') return failure(404, 'No such silence', { httpStatus: 404 });
-      if (silenceState(row, Date.now()) !== 'active') return failure(409, 'This silence is no longer in force');
+      if (!row || row.kind !== 'silence') return failed(request, 404, 'refusals.silenceNotFound');
+      if (silenceState(row, Date.now()) !== 'active') return failed(request, 409, 'refusals.silenceOver');
       const lifted = db.update<PunishmentRow>(C.punishments, row.id, {
         liftedAt: new Date().toISOString(),
         liftedBy: account.login,
@@ -280,13 +296,15 @@ const whitelistHandlers = [
     base('/whitelist'),
     withAccount(async ({ request, account }) => {
       const input = await request.json();
-      const idProblem = idListRefusal(input.userIds);
+      const idProblem = await idListRefusal(request, input.userIds);
       if (idProblem) return idProblem;
       if (!(WHITELIST_TYPES as readonly string[]).includes(input.userType!))
-        return refusal('userType', 'Choose a user type');
-      if (!FUNCTION_TYPES.includes(input.functionType!)) return refusal('functionType', 'Choose a function type');
+        return refusal(request, 'userType', 'refusals.userTypeRequired');
+      if (!FUNCTION_TYPES.includes(input.functionType!))
+        return refusal(request, 'functionType', 'refusals.functionTypeRequired');
       const listed = input.userIds!.filter((id) => db.find<WhitelistRow>(C.whitelist, (row) => row.userId === id));
-      if (listed.length) return refusal('userIds', `Already in the whitelist: ${listed.join('; ')}`, 409);
+      if (listed.length)
+        return refusal(request, 'userIds', 'refusals.alreadyWhitelisted', { ids: listed.join('; ') }, 409);
       const addedAt = new Date().toISOString();
       const created = input.userIds!.map((userId) => {
         db.update<AppUserRow>(C.users, userId, { userType: input.userType });
@@ -307,9 +325,9 @@ const whitelistHandlers = [
     base('/whitelist/remove'),
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
-      if (!Array.isArray(ids) || ids.length === 0) return failure(400, 'Choose the accounts to remove');
+      if (!Array.isArray(ids) || ids.length === 0) return failed(request, 400, 'refusals.removeNone');
       const missing = ids.filter((id) => !db.byId(C.whitelist, Number(id)));
-      if (missing.length) return failure(404, 'Some accounts are no longer in the whitelist; refresh the list');
+      if (missing.length) return failure(404, await voice.say(request, 'refusals.removeGone'));
       for (const id of ids) {
         const row = db.byId<WhitelistRow>(C.whitelist, Number(id))!;
         db.update<AppUserRow>(C.users, row.userId, { userType: 'general' });
@@ -340,10 +358,10 @@ const appealHandlers = [
   /** Accepting lifts the punishment: a silence ends, a cleared field gets its old value back. */
   http.put<{ id: string }>(
     base('/appeals/:id/accept'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ request, params, account }) => {
       const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
-      if (!appeal) return failure(404, 'No such appeal', { httpStatus: 404 });
-      if (!canMoveAppeal(appeal.status, 'accepted')) return failure(409, 'This appeal has already been handled');
+      if (!appeal) return failed(request, 404, 'refusals.appealNotFound');
+      if (!canMoveAppeal(appeal.status, 'accepted')) return failed(request, 409, 'refusals.appealHandled');
       const now = new Date().toISOString();
       const punishment = db.byId<PunishmentRow>(C.punishments, appeal.punishmentId)!;
       if (punishmentInForce(punishment, Date.now())) {
@@ -371,10 +389,10 @@ const appealHandlers = [
     base('/appeals/:id/reject'),
     withAccount(async ({ request, params, account }) => {
       const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
-      if (!appeal) return failure(404, 'No such appeal', { httpStatus: 404 });
-      if (!canMoveAppeal(appeal.status, 'rejected')) return failure(409, 'This appeal has already been handled');
+      if (!appeal) return failed(request, 404, 'refusals.appealNotFound');
+      if (!canMoveAppeal(appeal.status, 'rejected')) return failed(request, 409, 'refusals.appealHandled');
       const { reason } = await request.json();
-      const problem = reasonRefusal(reason);
+      const problem = await reasonRefusal(request, reason);
       if (problem) return problem;
       const updated = db.update<AppealRow>(C.appeals, appeal.id, {
         status: 'rejected',
@@ -391,17 +409,16 @@ function publicRole(row: AppUserRoleRow): AppUserRole {
   return { ...row, userCount: db.all<AppUserRow>(C.users).filter((user) => user.roleId === row.id).length };
 }
 
-function roleRefusal(input: Partial<AppUserRoleInput>, id?: number) {
+async function roleRefusal(request: Request, input: Partial<AppUserRoleInput>, id?: number) {
   const name = input.name?.trim() ?? '';
   if (!name || name.length > APP_USER_RULES.roleNameMaxLength)
-    return refusal('name', `Role name is required (${APP_USER_RULES.roleNameMaxLength} characters at most)`);
+    return refusal(request, 'name', 'refusals.roleNameRequired', { max: APP_USER_RULES.roleNameMaxLength });
   if (db.find<AppUserRoleRow>(C.roles, (row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== id))
-    return refusal('name', `A role named ${name} already exists`);
+    return refusal(request, 'name', 'refusals.roleNameTaken', { name });
   if ((input.description ?? '').length > APP_USER_RULES.roleDescriptionMaxLength)
-    return refusal(
-      'description',
-      `The description is too long (${APP_USER_RULES.roleDescriptionMaxLength} characters at most)`,
-    );
+    return refusal(request, 'description', 'refusals.descriptionTooLong', {
+      max: APP_USER_RULES.roleDescriptionMaxLength,
+    });
   return null;
 }
 
@@ -419,7 +436,7 @@ const roleHandlers = [
     base('/app-user-roles'),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const problem = roleRefusal(input);
+      const problem = await roleRefusal(request, input);
       if (problem) return problem;
       const row = db.insert<AppUserRoleRow>(C.roles, {
         name: input.name.trim(),
@@ -433,9 +450,9 @@ const roleHandlers = [
     base('/app-user-roles/:id'),
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(C.roles, id)) return failure(404, 'No such role', { httpStatus: 404 });
+      if (!db.byId(C.roles, id)) return failed(request, 404, 'refusals.roleNotFound');
       const input = await request.json();
-      const problem = roleRefusal(input, id);
+      const problem = await roleRefusal(request, input, id);
       if (problem) return problem;
       const row = db.update<AppUserRoleRow>(C.roles, id, {
         name: input.name.trim(),
