@@ -58,3 +58,20 @@ describe('the posts batch (portable-operation)', () => {
     expect(done.data).toEqual([{ id: ids[0], outcome: 'done' }]);
   });
 });
+
+describe('batch refusals in the caller’s language', () => {
+  it('names repeated IDs in Arabic and an unknown operation in Chinese', async () => {
+    const token = await signInAs('admin');
+    const ids = flaggedIds();
+    const repeated = await callMock('POST', BATCH, {
+      token,
+      body: { operation: 'delete', ids: [ids[0], ids[0]] },
+      language: 'ar',
+    });
+    expect(repeated).toMatchObject({ code: 400, message: `معرّفات منشورات مكررة: ${ids[0]}` });
+    const unknown = await callMock('POST', BATCH, { token, body: { operation: 'fly', ids }, language: 'zh' });
+    expect(unknown).toMatchObject({ code: 400, message: '未知的操作' });
+    const empty = await callMock('POST', BATCH, { token, body: { operation: 'delete', ids: [] } });
+    expect(empty.message).toMatch(/^Enter between 1 and \d+ post IDs$/);
+  });
+});

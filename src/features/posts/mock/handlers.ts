@@ -119,10 +119,10 @@ export const postHandlers = [
   /** One screen's posts (`scope`), filtered, sorted by time, likes, comments or score, newest first by default. */
   http.get(
     base(),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const scope = url.searchParams.get('scope') as PostScope;
-      if (!POST_SCOPES.includes(scope)) return failure(400, 'Unknown list');
+      if (!POST_SCOPES.includes(scope)) return voice.refuse(request, 400, 'refusal.unknownList');
       const now = Date.now();
       const tests = [inScope(scope, now), ...filtersOf(url, now)];
       const rows = db.all<PostRow>(POSTS_COLLECTION).filter((row) => tests.every((test) => test(row)));
@@ -173,16 +173,11 @@ export const postHandlers = [
       if (row.deletedAt) return failure(409, REFUSAL_TEXT['refusal.deleted']);
       const body = await request.json();
       const score = scoreProblem(body.score);
-      if (score)
-        return failure(
-          400,
-          score === 'score.empty' ? 'The score cannot be empty' : 'The score is a whole number from 0 to 100',
-        );
-      if (contentProblem(body.content))
-        return failure(400, 'The content cannot be empty or longer than 2000 characters');
+      if (score) return voice.refuse(request, 400, score === 'score.empty' ? 'score.empty' : 'refusal.scoreRange');
+      if (contentProblem(body.content)) return voice.refuse(request, 400, 'refusal.contentLength', { max: 2000 });
       const topicId = body.topicId === null || body.topicId === undefined ? null : Number(body.topicId);
       const topic = topicId === null ? undefined : validTopic(topicId);
-      if (topicId !== null && !topic?.valid) return failure(400, 'No such topic, or it is not valid');
+      if (topicId !== null && !topic?.valid) return voice.refuse(request, 400, 'refusal.noSuchTopic');
       const names = (topic?.names ?? {}) as Record<string, string | undefined>;
       const saved = db.update<PostRow>(POSTS_COLLECTION, row.id, {
         content: String(body.content),
@@ -197,10 +192,10 @@ export const postHandlers = [
   /** One operation on one post; refused (409) where the post's state does not allow it. */
   http.post<{ id: string; operation: string }>(
     base('/detail/:id/actions/:operation'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ request, params, account }) => {
       // There is no way back from featured (spec 4): asking for it is refused as such.
       if (params.operation === 'unfeature') return failure(409, REFUSAL_TEXT['refusal.alreadyFeatured']);
-      if (!isPostOperation(params.operation)) return failure(400, 'Unknown operation');
+      if (!isPostOperation(params.operation)) return voice.refuse(request, 400, 'refusal.unknownOperation');
       const outcome = runOperation(Number(params.id), params.operation, account.login);
       if (outcome.ok) return ok(outcome.row);
       return failure(outcome.code, REFUSAL_TEXT[outcome.reason], { httpStatus: outcome.code === 404 ? 404 : 200 });
@@ -212,7 +207,8 @@ export const postHandlers = [
     base('/unknown-ids'),
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
-      if (!Array.isArray(ids) || ids.length > 1000) return failure(400, 'Send at most 1000 IDs');
+      if (!Array.isArray(ids) || ids.length > 1000)
+        return voice.refuse(request, 400, 'refusal.tooManyIds', { max: 1000 });
       return ok(
         ids.map(String).filter((id) => !POST_ID_PATTERN.test(id) || !db.byId<PostRow>(POSTS_COLLECTION, Number(id))),
       );
@@ -227,17 +223,18 @@ export const postHandlers = [
     base('/batch'),
     withAccount(async ({ request, account }) => {
       const { operation, ids } = await request.json();
-      if (!isPostOperation(operation)) return failure(400, 'Unknown operation');
+      if (!isPostOperation(operation)) return voice.refuse(request, 400, 'refusal.unknownOperation');
       if (!isBatchOperation(operation)) {
         const name = await voice.say(request, `operation.${operation}`);
         return voice.refuse(request, 400, 'refusal.notInBatch', { operation: name });
       }
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > BATCH_MAX) {
-        return failure(400, `Enter between 1 and ${BATCH_MAX} post IDs`);
+        return voice.refuse(request, 400, 'refusal.batchSize', { max: BATCH_MAX });
       }
       const typed = ids.map(String);
       const repeated = typed.filter((id, index) => typed.indexOf(id) !== index);
-      if (repeated.length) return failure(400, `Repeated post IDs: ${[...new Set(repeated)].join(', ')}`);
+      if (repeated.length)
+        return voice.refuse(request, 400, 'refusal.repeatedIds', { ids: [...new Set(repeated)].join(', ') });
       const results: BatchItemResult[] = typed.map((id) => {
         if (!POST_ID_PATTERN.test(id)) return { id, outcome: 'notFound' };
         const outcome = runOperation(Number(id), operation, account.login);
