@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { claimStateOf } from '../../../shared/utils/claim-state';
 import { POST_TYPES } from '../../../shared/types/post-types';
@@ -28,6 +29,7 @@ import { TAGGING_SCREENS } from './grants';
 import { taggingDueAt } from './wait-target';
 
 const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
+const voice = mockVoice('tagging');
 
 /** Server text for each refusal; the refusal goes with it so the console says it in the admin's language. */
 function refusalMessage(refusal: Refusal): string {
@@ -95,8 +97,8 @@ function withUsage(all: TagRow[]): TagWithUsage[] {
 }
 
 /** The fields of a tag body, cleaned: names trimmed, unknown languages dropped. */
-function readTagInput(body: Partial<TagInput>): TagInput | Response {
-  if (!TAG_KINDS.includes(body.kind as TagInput['kind'])) return failure(400, 'Unknown tag kind');
+async function readTagInput(request: Request, body: Partial<TagInput>): Promise<TagInput | Response> {
+  if (!TAG_KINDS.includes(body.kind as TagInput['kind'])) return voice.refuse(request, 400, 'refusals.unknownKind');
   const names = Object.fromEntries(
     NAME_LANGUAGES.map((language) => [
       language,
@@ -105,7 +107,7 @@ function readTagInput(body: Partial<TagInput>): TagInput | Response {
   ) as TagNames;
   const sort = Number(body.sort ?? 0);
   if (!Number.isInteger(sort) || sort < 0 || sort > 9999)
-    return failure(400, 'Sort order is a whole number from 0 to 9999');
+    return voice.refuse(request, 400, 'refusals.sortRange', { min: 0, max: 9999 });
   return {
     kind: body.kind as TagInput['kind'],
     parentId: body.kind === 'level2' ? Number(body.parentId) || null : null,
@@ -247,7 +249,7 @@ export const taggingHandlers = [
   http.post<never, Partial<TagInput>>(
     taggingPath('/tags'),
     withAccount(async ({ request, account }) => {
-      const input = readTagInput(await request.json());
+      const input = await readTagInput(request, await request.json());
       if (input instanceof Response) return input;
       const problem = tagProblems(input);
       if (problem) return problem;
@@ -259,8 +261,8 @@ export const taggingHandlers = [
     taggingPath('/tags/:id'),
     withAccount(async ({ params, request, account }) => {
       const tag = db.byId<TagRow>(C.tags, Number(params.id));
-      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
-      const input = readTagInput({ ...(await request.json()), kind: tag.kind });
+      if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
+      const input = await readTagInput(request, { ...(await request.json()), kind: tag.kind });
       if (input instanceof Response) return input;
       const problem = tagProblems(input, tag.id);
       if (problem) return problem;
@@ -274,7 +276,7 @@ export const taggingHandlers = [
     taggingPath('/tags/:id/enabled'),
     withAccount(async ({ params, request, account }) => {
       const tag = db.byId<TagRow>(C.tags, Number(params.id));
-      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
+      if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const { enabled } = await request.json();
       if (typeof enabled !== 'boolean') return failure(400, 'enabled must be true or false');
       return ok(
@@ -285,9 +287,9 @@ export const taggingHandlers = [
 
   http.delete<{ id: string }>(
     taggingPath('/tags/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const tag = withUsage(tags()).find((row) => row.id === Number(params.id));
-      if (!tag) return failure(404, 'No such tag', { httpStatus: 404 });
+      if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const refusal = deleteRefusal(tag.usage, tag.childCount);
       if (refusal) return refused(refusal);
       db.remove(C.tags, tag.id);
@@ -441,7 +443,7 @@ export const taggingHandlers = [
       const body = await request.json();
       const ids = body.ids;
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every(Number.isInteger))
-        return failure(400, 'Choose between 1 and 100 tasks');
+        return voice.refuse(request, 400, 'refusals.taskCount', { max: 100 });
       // No assignee (the request layer leaves out null fields) gives the tasks back to anyone.
       const assignee = body.assignee === null || body.assignee === undefined ? null : String(body.assignee).trim();
       if (assignee !== null && !taggers().includes(assignee))
