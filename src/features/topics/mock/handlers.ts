@@ -3,6 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { failure, ok, paginate, readPageQuery, api } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { isPermutationOf } from '../../../shared/components/sortable-list/order';
 import { COLLECTIONS } from '../../../mocks/collections';
 import {
@@ -55,7 +56,10 @@ function topicRefusal(input: Partial<TopicInput>, id?: number) {
   return null;
 }
 
-const notFound = () => failure(404, 'Topic not found', { httpStatus: 404 });
+const voice = mockVoice('topics');
+
+const notFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.notFound'), { httpStatus: 404 });
 
 const topicHandlers = [
   http.get(
@@ -114,7 +118,7 @@ const topicHandlers = [
     community('/topics/:id'),
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId<TopicRow>(TOPICS_COLLECTION, id)) return notFound();
+      if (!db.byId<TopicRow>(TOPICS_COLLECTION, id)) return notFound(request);
       const input = await request.json();
       const refused = topicRefusal(input, id);
       if (refused) return refused;
@@ -127,10 +131,10 @@ const topicHandlers = [
   ...(['enable', 'disable'] as const).map((action) =>
     http.post<{ id: string }>(
       community(`/topics/:id/${action}`),
-      withAccount(({ params }) => {
+      withAccount(async ({ request, params }) => {
         const id = Number(params.id);
         const row = db.byId<TopicRow>(TOPICS_COLLECTION, id);
-        if (!row) return notFound();
+        if (!row) return notFound(request);
         const valid = action === 'enable';
         if (row.valid === valid)
           return failure(409, valid ? 'This topic is already valid' : 'This topic is already invalid');
@@ -158,12 +162,12 @@ function recommendedList(): RecommendedTopicListItem[] {
 }
 
 /** The form's rules, then: the topic exists and is valid, and is not recommended twice at once. */
-function recommendationRefusal(input: Partial<RecommendedTopicInput>, id?: number) {
+async function recommendationRefusal(request: Request, input: Partial<RecommendedTopicInput>, id?: number) {
   const problems = recommendationProblems(input);
   if (problems.length) return refusal(withMessages(problems));
   const valid = input as RecommendedTopicInput;
   const topic = db.byId<TopicRow>(TOPICS_COLLECTION, valid.topicId);
-  if (!topic) return notFound();
+  if (!topic) return notFound(request);
   if (!topic.valid) return refusal(withMessages([{ field: 'topicId', code: 'topicInvalid' }]));
   if (overlappingRecommendation(db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION), valid, id)) {
     return refusal(withMessages([{ field: 'window', code: 'recommendedTwice' }]));
@@ -187,7 +191,7 @@ const recommendedHandlers = [
     community('/recommended-topics'),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const refused = recommendationRefusal(input);
+      const refused = await recommendationRefusal(request, input);
       if (refused) return refused;
       // A new recommendation goes last.
       const rank = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).length + 1;
@@ -207,7 +211,7 @@ const recommendedHandlers = [
       const { ids } = await request.json();
       const all = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).map((row) => row.id);
       if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number') || !isPermutationOf(ids, all)) {
-        return failure(409, 'The list has changed since it was loaded: reload it and order it again');
+        return voice.refuse(request, 409, 'refusals.listChanged');
       }
       for (const { id, rank } of ranksFrom(ids as number[])) db.update(RECOMMENDED_TOPICS_COLLECTION, id, { rank });
       return ok(recommendedList());
@@ -219,10 +223,10 @@ const recommendedHandlers = [
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(RECOMMENDED_TOPICS_COLLECTION, id)) {
-        return failure(404, 'Recommended topic not found', { httpStatus: 404 });
+        return failure(404, await voice.say(request, 'refusals.recommendedNotFound'), { httpStatus: 404 });
       }
       const input = await request.json();
-      const refused = recommendationRefusal(input, id);
+      const refused = await recommendationRefusal(request, input, id);
       if (refused) return refused;
       return ok(db.update<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION, id, windowOf(input)));
     }),
@@ -230,10 +234,10 @@ const recommendedHandlers = [
 
   http.delete<{ id: string }>(
     community('/recommended-topics/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.remove(RECOMMENDED_TOPICS_COLLECTION, id)) {
-        return failure(404, 'Recommended topic not found', { httpStatus: 404 });
+        return failure(404, await voice.say(request, 'refusals.recommendedNotFound'), { httpStatus: 404 });
       }
       // The ones after it move up: ranks stay 1 to n.
       const rest = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).sort((a, b) => a.rank - b.rank);
