@@ -236,6 +236,44 @@ describe('destructive batches', () => {
   });
 });
 
+describe('a batch overturn', () => {
+  it('asks first when it removes what the machine passed, naming how many; a cancel changes nothing', async () => {
+    const [first, second] = db
+      .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
+      .filter((task) => ['post', 'image'].includes(task.source) && task.type === 'audit')
+      .filter((task) => task.status === 'notProcessed' && task.machineStatus === 'machinePassed' && !task.claimedBy);
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id, { createdAt: '2000-01-01T00:00:00.000Z' });
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id, { createdAt: '2000-01-02T00:00:00.000Z' });
+    await existingSession('moderator');
+    const { user } = renderApp('/content-review/ai-audit-manage');
+    await screen.findByRole('heading', { name: 'AI Review Management', level: 1 });
+    await taskPanel(first.id);
+    await press(user, ' ');
+    await press(user, 'j');
+    await taskPanel(second.id);
+    await press(user, ' ');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected tasks' });
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Overturn' }));
+    let question = await screen.findByRole('dialog', {
+      name: 'Overturn the machine’s decisions on the selected tasks (2)?',
+    });
+    expect(
+      within(question).getByText('Those the machine passed (2) are removed from the app. This cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedTask(first.id).status).toBe('notProcessed');
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Overturn' }));
+    question = await screen.findByRole('dialog', { name: /^Overturn the machine’s decisions/ });
+    await user.click(within(question).getByRole('button', { name: 'Overturn' }));
+    expect(await toast('Tasks decided: 2')).toBeInTheDocument();
+    for (const task of [first, second])
+      expect(storedTask(task.id)).toMatchObject({ status: 'processed', outcome: { decision: 'overturn' } });
+  });
+});
+
 describe('a moderator working in Arabic', () => {
   it('gets the reason step in Arabic, and its refusal', async () => {
     await setLanguage('ar');

@@ -343,7 +343,21 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         batch: true,
         count: selected.length,
       });
-    sendBatch(action).catch((error: unknown) => message.error(failureText(t, error)));
+    const send = () => sendBatch(action).catch((error: unknown) => message.error(failureText(t, error)));
+    // Overturning what the machine passed removes it: as for one task, the batch asks first, saying how many.
+    const removing = selectedTasks().filter((task) => !keepsContent(action, task.machineStatus)).length;
+    if (action === 'overturn' && removing > 0) {
+      modal.confirm({
+        title: t('batch.ask.overturn', { count: selected.length }),
+        content: t('consequence.overturn', { count: removing }),
+        okText: t('actions.overturn'),
+        okButtonProps: { danger: true },
+        cancelText: t('common:cancel'),
+        onOk: () => void send(),
+      });
+      return;
+    }
+    void send();
   };
 
   // The table is drawn from these (memoised, deferred): a key that moves the panel on shows the next task
