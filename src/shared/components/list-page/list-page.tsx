@@ -24,7 +24,7 @@ import './list-page.css';
 
 export type { FilterField };
 
-export interface ListPageProps<T> {
+export interface ListPageProps<T, P extends Page<T> = Page<T>> {
   title: ReactNode;
   /** The list's query key prefix; mutations invalidate it. */
   queryKey: readonly unknown[];
@@ -32,7 +32,7 @@ export interface ListPageProps<T> {
    * Pass `options` on to the call: it carries the signal that cancels it when the list goes away, or
    * `silent` when the screen is readied in the background before anyone opened it.
    */
-  fetchPage: (params: Record<string, string | number>, options: CallOptions) => Promise<Page<T>>;
+  fetchPage: (params: Record<string, string | number>, options: CallOptions) => Promise<P>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   /** The filters; a `required` one holds the list back until it is given. */
@@ -43,6 +43,13 @@ export interface ListPageProps<T> {
   emptyText?: string;
   /** What shows in place of the table when the list could not load (default: why, and Retry). */
   failure?: (error: Error) => ReactNode;
+  /** A notice above the filters. */
+  intro?: ReactNode;
+  /**
+   * Places the list (the table, or what shows in its place) among the screen's own parts, given the page
+   * shown: a heading naming who was searched, tabs beside it.
+   */
+  frame?: (list: ReactNode, page: P | undefined) => ReactNode;
   /** Buttons above the table (Create ...). */
   toolbar?: ReactNode;
   rowActions?: RowAction<T>[];
@@ -76,7 +83,7 @@ const LONG_BODY_HEIGHT = 640;
  * Filter form + table + pagination. Filters, sort and page live in the URL; paging and sorting happen
  * on the server; row actions are gated by permission and state; failures show a retry.
  */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
+export function ListPage<T extends object, P extends Page<T> = Page<T>>(props: ListPageProps<T, P>) {
   const {
     title,
     queryKey,
@@ -87,6 +94,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     awaiting,
     emptyText,
     failure,
+    intro,
+    frame,
     toolbar,
     rowActions,
     batchActions,
@@ -216,17 +225,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     />
   );
 
-  return (
-    <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
-      {filters.length > 0 && (
-        <FilterForm
-          form={form}
-          filters={filters}
-          onSearch={onSearch}
-          onReset={() => setQuery({ filters: {}, current: 1, sort: undefined })}
-          exportButton={exportFile && canExport ? { exporting, onExport: () => void onExport() } : undefined}
-        />
-      )}
+  const listPart = (
+    <>
       {!ready ? (
         <Alert
           type="info"
@@ -287,6 +287,22 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           />
         </>
       )}
+    </>
+  );
+
+  return (
+    <Card title={<h1 className="screen-title">{title}</h1>} extra={toolbar}>
+      {intro}
+      {filters.length > 0 && (
+        <FilterForm
+          form={form}
+          filters={filters}
+          onSearch={onSearch}
+          onReset={() => setQuery({ filters: {}, current: 1, sort: undefined })}
+          exportButton={exportFile && canExport ? { exporting, onExport: () => void onExport() } : undefined}
+        />
+      )}
+      {frame ? frame(listPart, list.data) : listPart}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '../../../../tests/support/dom';
@@ -13,7 +14,11 @@ interface Post {
   title: string;
 }
 
-function screenWith(fetchPage: (params: Record<string, string | number>) => Promise<Page<Post>>, at = '/') {
+function screenWith(
+  fetchPage: (params: Record<string, string | number>) => Promise<Page<Post>>,
+  at = '/',
+  frame?: (list: ReactNode, page: Page<Post> | undefined) => ReactNode,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[at]}>
@@ -30,6 +35,7 @@ function screenWith(fetchPage: (params: Record<string, string | number>) => Prom
               { name: 'title', label: 'Title' },
             ]}
             emptyText="This user has no posts"
+            frame={frame}
           />
         </App>
       </QueryClientProvider>
@@ -69,5 +75,18 @@ describe('ListPage with a required filter', () => {
     expect(await screen.findByText('This user has no posts')).toBeInTheDocument();
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/and search to see the list/)).toBeNull();
+  });
+
+  it("places the list in the screen's own frame, which sees the page shown", async () => {
+    const fetchPage = vi.fn(() => Promise.resolve(page([{ id: 8, title: 'Birth plan' }])));
+    screenWith(fetchPage, '/?userId=1000005', (list, shown) => (
+      <section aria-label="Posts">
+        <h2>{shown ? `${shown.total} posts` : 'Waiting'}</h2>
+        {list}
+      </section>
+    ));
+    const region = screen.getByRole('region', { name: 'Posts' });
+    expect(await within(region).findByRole('heading', { name: '1 posts' })).toBeInTheDocument();
+    expect(within(region).getByRole('cell', { name: 'Birth plan' })).toBeInTheDocument();
   });
 });
