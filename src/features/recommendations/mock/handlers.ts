@@ -32,7 +32,7 @@ const base = (path: string) => api(`/content/api/recommendations${path}`);
 const MAX_CALENDAR_DAYS = 367;
 
 /** The mock answers in the caller's language, from the `recommendations` namespace. */
-const { say, refusal } = mockVoice('recommendations');
+const { say, refusal, refuse } = mockVoice('recommendations');
 
 function summaryOf(article: ArticleRow | undefined): ArticleSummary | null {
   if (!article) return null;
@@ -134,10 +134,10 @@ export const recommendationHandlers = [
   /** A surface's recommendations, by status, kind and days (a recommendation running on any of them). */
   http.get(
     base(''),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
-      if (!place) return failure(400, 'Unknown surface or mode');
+      if (!place) return refuse(request, 400, 'refusals.place');
       const today = localDay(Date.now());
       const status = url.searchParams.get('status');
       const kind = url.searchParams.get('kind');
@@ -223,13 +223,13 @@ export const recommendationHandlers = [
   /** How many recommendations each day from `from` to `to` has (a year at most): the year calendar. */
   http.get(
     base('/calendar'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
       if (!place || !isDay(from) || !isDay(to) || to < from || dayNumber(to) - dayNumber(from) + 1 > MAX_CALENDAR_DAYS)
-        return failure(400, 'Unknown surface or mode, or days out of range');
+        return refuse(request, 400, 'refusals.placeOrDays');
       return ok({ from, to, counts: coverage(rowsAt(place), from, to) });
     }),
   ),
@@ -240,10 +240,10 @@ export const recommendationHandlers = [
    */
   http.get(
     base('/dates'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
-      if (!place) return failure(400, 'Unknown surface or mode');
+      if (!place) return refuse(request, 400, 'refusals.place');
       const today = localDay(Date.now());
       const range = dayRange(url.searchParams.get('days')) ?? { startDate: today, endDate: addDays(today, 364) };
       const first = dayNumber(range.startDate);
@@ -274,10 +274,10 @@ export const recommendationHandlers = [
   /** The listed articles a surface may recommend (insights: insights articles), for the form's choice. */
   http.get(
     base('/articles'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
-      if (!place) return failure(400, 'Unknown surface or mode');
+      if (!place) return refuse(request, 400, 'refusals.place');
       const kinds = articleKindsFor(place.surface);
       const articles = db
         .all<ArticleRow>(ARTICLE_COLLECTIONS.articles)
