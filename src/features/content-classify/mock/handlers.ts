@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
 import {
@@ -37,8 +38,11 @@ function refusal(problems: Problem[]) {
 const contains = (text: string, query: string | null) =>
   !query || text.toLowerCase().includes(query.trim().toLowerCase());
 const byWeight = <T extends { weight: number; id: number }>(a: T, b: T) => b.weight - a.weight || a.id - b.id;
-const categoryNotFound = () => failure(404, 'Category not found', { httpStatus: 404 });
-const poolNotFound = () => failure(404, 'Content pool not found', { httpStatus: 404 });
+const voice = mockVoice('classify');
+const categoryNotFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.categoryNotFound'), { httpStatus: 404 });
+const poolNotFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.poolNotFound'), { httpStatus: 404 });
 
 /* ------------------------------------------------------------------ main categories */
 
@@ -90,7 +94,7 @@ const categoryHandlers = [
       const { ids } = await request.json();
       const all = db.all<MainCategoryRow>(CATEGORIES).map((row) => row.id);
       if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number') || !isPermutationOf(ids, all)) {
-        return failure(409, 'The categories have changed since they were loaded: reload and order them again');
+        return voice.refuse(request, 409, 'refusals.orderChanged');
       }
       const now = new Date().toISOString();
       for (const { id, weight } of weightsFrom(ids as number[])) db.update(CATEGORIES, id, { weight, updatedAt: now });
@@ -102,7 +106,7 @@ const categoryHandlers = [
     content('/categories/:id'),
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(CATEGORIES, id)) return categoryNotFound();
+      if (!db.byId(CATEGORIES, id)) return categoryNotFound(request);
       const input = await request.json();
       const refused = categoryRefusal(input, id);
       if (refused) return refused;
@@ -114,11 +118,11 @@ const categoryHandlers = [
 
   http.delete<{ id: string }>(
     content('/categories/:id'),
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(CATEGORIES, id)) return categoryNotFound();
+      if (!db.byId(CATEGORIES, id)) return categoryNotFound(request);
       const pool = db.find<ContentPoolRow>(POOLS, (row) => row.categoryIds.includes(id));
-      if (pool) return failure(409, `This category is in the content pool "${pool.name}": remove it there first`);
+      if (pool) return voice.refuse(request, 409, 'refusals.inPool', { pool: pool.name });
       db.remove(CATEGORIES, id);
       db.remove(GUIDANCE, id);
       return ok(null);
@@ -181,7 +185,7 @@ const poolHandlers = [
     content('/pools/:id'),
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(POOLS, id)) return poolNotFound();
+      if (!db.byId(POOLS, id)) return poolNotFound(request);
       const input = await request.json();
       const refused = poolRefusal(input, id);
       if (refused) return refused;
@@ -191,7 +195,7 @@ const poolHandlers = [
 
   http.delete<{ id: string }>(
     content('/pools/:id'),
-    withAccount(({ params }) => (db.remove(POOLS, Number(params.id)) ? ok(null) : poolNotFound())),
+    withAccount(({ request, params }) => (db.remove(POOLS, Number(params.id)) ? ok(null) : poolNotFound(request))),
   ),
 ];
 
@@ -229,7 +233,7 @@ const guidanceHandlers = [
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.categoryId);
       const category = db.byId<MainCategoryRow>(CATEGORIES, id);
-      if (!category) return categoryNotFound();
+      if (!category) return categoryNotFound(request);
       const input = await request.json();
       const problems = guidanceProblems(input);
       if (problems.length) return refusal(problems);
