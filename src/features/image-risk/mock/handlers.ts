@@ -3,17 +3,23 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { IMAGE_RISK_COLLECTIONS as C, type BlacklistRow } from './seed';
 
 const base = (path: string) => api(`/community/api/image-risk${path}`);
 /** A removal acts on at most one page of the list. */
 const MAX_REMOVE = 100;
 
-function remove(ids: unknown) {
+const voice = mockVoice('imageRisk');
+
+async function remove(request: Request, ids: unknown) {
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REMOVE || !ids.every(Number.isInteger))
-    return failure(400, `Choose between 1 and ${MAX_REMOVE} pictures`);
+    return voice.refuse(request, 400, 'refusals.removeCount', { max: MAX_REMOVE });
   const missing = (ids as number[]).filter((id) => !db.byId<BlacklistRow>(C.blacklist, id));
-  if (missing.length) return failure(404, `No longer on the blacklist: ${missing.join(', ')}`, { httpStatus: 404 });
+  if (missing.length) {
+    const message = await voice.say(request, 'refusals.notListed', { ids: missing.join(', ') });
+    return failure(404, message, { httpStatus: 404 });
+  }
   for (const id of ids as number[]) db.remove(C.blacklist, id);
   return ok({ removed: ids.length });
 }
@@ -40,6 +46,6 @@ export const imageRiskHandlers = [
   /** Takes pictures off the blacklist (all or none); the pictures already deleted stay deleted. */
   http.post<never, { ids?: unknown }>(
     base('/blacklist/remove'),
-    withAccount(async ({ request }) => remove((await request.json()).ids)),
+    withAccount(async ({ request }) => remove(request, (await request.json()).ids)),
   ),
 ];
