@@ -25,11 +25,12 @@ const vite = await createServer({
 });
 
 try {
-  const { openApiText, buildOpenApi } = await vite.ssrLoadModule('/src/api-contract/openapi.ts');
-  const document = buildOpenApi();
+  const { openApiText } = await vite.ssrLoadModule('/src/api-contract/openapi.ts');
+  const text = openApiText();
+  const document = JSON.parse(text);
   const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, openApiText());
+  writeFileSync(OUT, text);
   console.log(
     `api:contract: wrote docs/api/openapi.json (${operations} operations on ${Object.keys(document.paths).length} paths)`,
   );

@@ -19,7 +19,7 @@ const failureEnvelope = z.looseObject({
 const successEnvelope = z.looseObject({ code: z.literal(200), message: z.string(), data: z.unknown() });
 
 /** The URL's query as the schemas read it: `ids[]=1&ids[]=2` and repeated names become lists. */
-export function queryOf(url: URL): Record<string, string | string[]> {
+function queryOf(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [raw, value] of url.searchParams) {
     const name = raw.endsWith('[]') ? raw.slice(0, -2) : raw;
@@ -51,7 +51,7 @@ async function bodyOf(request: Request): Promise<{ json?: unknown; problem?: str
  * held to its schemas only when the mock accepted it: a test may send what the gateway refuses, to see it
  * refused, but whatever the mock answers with a success must be a request the contract declares.
  */
-export async function contractViolations(
+async function contractViolations(
   contract: Contract,
   params: Record<string, unknown>,
   request: Request,

@@ -122,7 +122,7 @@ function operation(contract: NamedContract, row: EndpointGrant | undefined): Jso
   };
 }
 
-export function buildOpenApi(
+function buildOpenApi(
   contracts: readonly NamedContract[] = ALL_CONTRACTS,
   grants: readonly EndpointGrant[] = ENDPOINT_GRANTS,
 ) {

@@ -4,6 +4,7 @@
  * A feature whose endpoints are declared (`endpoints.ts`) adds its `contract.ts` here.
  */
 import type { Contract } from '../shared/api/contract';
+import { AUTH_CONTRACT } from '../features/auth/contract';
 import { CACHE_KEY_CONTRACT, NOTICE_CONTRACT, SWITCH_CONTRACT } from '../features/app-version/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
@@ -12,7 +13,8 @@ import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
 
-export const CONTRACTS: Record<string, Record<string, Contract>> = {
+const CONTRACTS: Record<string, Record<string, Contract>> = {
+  auth: AUTH_CONTRACT,
   words: WORD_CONTRACT,
   symptoms: SYMPTOM_CONTRACT,
   'health-faq': FAQ_CONTRACT,

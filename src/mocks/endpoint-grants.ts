@@ -16,6 +16,7 @@
  *   screen's `:export` action entry.
  */
 import { http, type PathParams } from 'msw';
+import { AUTH_GRANTS } from '../features/auth/mock/grants';
 import { APP_VERSION_GRANTS } from '../features/app-version/mock/grants';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
 import { TOPIC_GRANTS } from '../features/topics/mock/grants';
@@ -105,11 +106,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...WORD_GRANTS,
   ...PRIVACY_GRANTS,
   // Sign-in and the session
-  { method: 'POST', path: api('/admin/api/authenticate'), needs: 'nothing' },
-  { method: 'POST', path: api('/admin/api/authenticate/chat-app'), needs: 'nothing' },
-  { method: 'POST', path: api('/mock/api/chat-app/authorize'), needs: 'nothing' },
-  { method: 'GET', path: api('/admin/api/account'), needs: 'session' },
-  { method: 'POST', path: api('/admin/api/logout'), needs: 'nothing' },
+  ...AUTH_GRANTS,
   { method: 'GET', path: api('/admin/api/admin/user/getAdminUserAuth'), needs: 'session' },
   { method: 'POST', path: api('/admin/api/auth/listToTree'), needs: 'session' },
   // The demo reset forgets everyone's changes: an admin's action.

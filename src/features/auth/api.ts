@@ -1,5 +1,7 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http } from '../../shared/request/http';
 import type { UserInfo } from '../../shared/stores/user-info';
+import { AUTH_ENDPOINTS as E } from './endpoints';
 
 export interface Credentials {
   username: string;
@@ -15,8 +17,8 @@ export interface AuthGrant {
   parentId?: number | string | null;
 }
 
-const AUTHENTICATE = '/services/admin/api/authenticate';
-const LOGOUT = '/services/admin/api/logout';
+const AUTHENTICATE = pathOf(E.login);
+const LOGOUT = pathOf(E.logout);
 
 export const authApi = {
   /** Signs in; login errors are shown on the form, so the global message stays silent. */
@@ -26,11 +28,11 @@ export const authApi = {
     http.post<{ token: string }>(AUTHENTICATE, credentials, { silent: true, whileLocked: true }),
   /** Exchanges the chat app's code, with the state it was issued for, for a session. */
   loginWithChatApp: (code: string, state: string) =>
-    http.post<{ token: string }>('/services/admin/api/authenticate/chat-app', { code, state }, { silent: true }),
+    http.post<{ token: string }>(pathOf(E.loginWithChatApp), { code, state }, { silent: true }),
   /** Only the built-in mock has this: its stand-in for the chat app's authorize step issues the code. */
   simulatedChatAppAuthorize: (state: string) =>
-    http.post<{ code: string }>('/services/mock/api/chat-app/authorize', { state }, { silent: true }),
-  account: () => http.get<UserInfo>('/services/admin/api/account'),
+    http.post<{ code: string }>(pathOf(E.simulatedChatAppAuthorize), { state }, { silent: true }),
+  account: () => http.get<UserInfo>(pathOf(E.account)),
   logout: () => http.post<null>(LOGOUT, undefined, { silent: true }),
   /** Ends the session of `token`, which the locked console no longer holds. */
   endSession: (token: string) =>

@@ -16,7 +16,7 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     : never;
 
 /** The values that fill a path's parameters. */
-export type PathValues<P extends string> = { [K in ParamNames<P>]: string | number };
+type PathValues<P extends string> = { [K in ParamNames<P>]: string | number };
 
 export interface Endpoint<M extends Method = Method, P extends string = string> {
   readonly method: M;

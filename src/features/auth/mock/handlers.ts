@@ -1,12 +1,13 @@
-import { http } from 'msw';
 import { accountOf, tokenOf, withAccount, type AdminAccountRow as AccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, failure, ok } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { endSession, startSession } from '../../../mocks/sessions';
 import { releaseClaimsOf } from '../../review/mock';
 import { releaseTaggingClaimsOf } from '../../tagging/mock';
+import { AUTH_ENDPOINTS as E } from '../endpoints';
 import { issueChatAppCode, redeemChatAppCode } from './chat-app-codes';
 
 const CHAT_APP_ACCOUNT = 'operator';
@@ -23,7 +24,7 @@ function toUserInfo(account: AccountRow) {
 }
 
 export const authHandlers = [
-  http.post<never, { username?: string; password?: string }>(api('/admin/api/authenticate'), async ({ request }) => {
+  route<{ username?: string; password?: string }>(E.login, async ({ request }) => {
     const { username, password } = await request.json();
     if (!username?.trim() || !password) return failure(400, 'Username and password are required', { httpStatus: 400 });
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === username.trim());
@@ -35,7 +36,7 @@ export const authHandlers = [
   }),
 
   /** Exchanges a code of the chat app's authorize step, with the state it was issued for, for a session. */
-  http.post<never, { code?: string; state?: string }>(api('/admin/api/authenticate/chat-app'), async ({ request }) => {
+  route<{ code?: string; state?: string }>(E.loginWithChatApp, async ({ request }) => {
     const { code, state } = await request.json();
     if (!redeemChatAppCode(code ?? '', state ?? '')) return voice.refuse(request, 400, 'errors.chatAppState');
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === CHAT_APP_ACCOUNT);
@@ -47,18 +48,18 @@ export const authHandlers = [
    * Only the mock has this: it plays the chat app's authorize step for the login page's simulated
    * authorisation (the HTTP mock server's authorize page does the same for a real-gateway build).
    */
-  http.post<never, { state?: string }>(api('/mock/api/chat-app/authorize'), async ({ request }) => {
+  route<{ state?: string }>(E.simulatedChatAppAuthorize, async ({ request }) => {
     const { state } = await request.json();
     if (!state) return voice.refuse(request, 400, 'errors.chatAppState');
     return ok({ code: issueChatAppCode(state) });
   }),
 
-  http.get(
-    api('/admin/api/account'),
+  route(
+    E.account,
     withAccount(({ account }) => ok(toUserInfo(account))),
   ),
 
-  http.post(api('/admin/api/logout'), ({ request }) => {
+  route(E.logout, ({ request }) => {
     const account = accountOf(request);
     if (account) {
       releaseClaimsOf(account.login);
