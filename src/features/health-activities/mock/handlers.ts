@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
 import {
@@ -15,7 +15,7 @@ import {
   publishProblem,
 } from '../rules';
 import type { HealthActivityInput, HealthActivityView, LegacyActivityInput } from '../types';
-import { matches, refusal, refuse } from './respond';
+import { matches, refusal, refuse, unknownAction } from './respond';
 import { HEALTH_ACTIVITY_COLLECTIONS as C, type HealthActivityRow, type LegacyActivityRow } from './seed';
 
 const base = (path = '') => api(`/content/api/health-activities${path}`);
@@ -80,9 +80,9 @@ const legacyHandlers = [
 
   http.post<{ id: string; action: string }>(
     base('/legacy/:id/:action'),
-    withAccount(({ request, params, account }) => {
+    withAccount(async ({ request, params, account }) => {
       const action = params.action === 'online' ? 'online' : params.action === 'offline' ? 'offline' : null;
-      if (!action) return failure(404, 'Not found', { httpStatus: 404 });
+      if (!action) return unknownAction(request);
       const found = legacyFor(Number(params.id), action);
       if (found.missing) return refuse(request, 404, 'refusals.notFound');
       if (!found.allowed) return refuse(request, 409, `refusals.legacy.${action}`);
@@ -188,7 +188,8 @@ const activityHandlers = [
     base('/:id/:action'),
     withAccount(async ({ request, params, account }) => {
       const action = params.action === 'publish' ? 'publish' : params.action === 'offline' ? 'offline' : null;
-      if (!action) return failure(404, 'Not found', { httpStatus: 404 });
+      if (!action) return unknownAction(request);
+
       const found = activityFor(Number(params.id), action);
       if (found.missing) return refuse(request, 404, 'refusals.notFound');
       if (!found.step.allowed) return refuse(request, 409, `refusals.healthNew.${action}`);

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
-import { matches, refusal, refuse } from '../../health-activities/mock';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { matches, refusal, refuse, unknownAction } from '../../health-activities/mock';
 import { clashingStrategy, strategyMachine, strategyProblems, strategyState } from '../rules';
 import type { StrategyInput } from '../types';
 import { STRATEGIES_COLLECTION as C, type StrategyRow } from './seed';
@@ -67,7 +67,8 @@ export const strategyHandlers = [
     base('/:id/:action'),
     withAccount(async ({ request, params, account }) => {
       const action = params.action === 'enable' ? 'enable' : params.action === 'disable' ? 'disable' : null;
-      if (!action) return failure(404, 'Not found', { httpStatus: 404 });
+      if (!action) return unknownAction(request);
+
       const row = db.byId<StrategyRow>(C, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
       if (!strategyMachine.can(action, strategyState(row)))
