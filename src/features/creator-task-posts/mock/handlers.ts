@@ -3,6 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { decisionRefusal, type DecisionRefusal } from '../rules';
 import { TASK_POST_STATUSES, type CreatorTaskPost, type RejectionReason } from '../types';
@@ -16,11 +17,14 @@ import {
 const base = (path: string) => api(`/creator/api${path}`);
 
 /** The server's words for each refusal. */
-const REFUSALS: Record<DecisionRefusal, [number, string]> = {
-  unknownDecision: [400, 'Pass or reject the post'],
-  alreadyDecided: [409, 'This post has already been reviewed'],
-  noReason: [400, 'Choose a rejection reason'],
-  unknownReason: [400, 'No such rejection reason'],
+const voice = mockVoice('compose');
+
+/** Each refused decision's code; its text is `taskPosts.refusals.<refusal>`, in the caller's language. */
+const REFUSAL_CODES: Record<DecisionRefusal, number> = {
+  unknownDecision: 400,
+  alreadyDecided: 409,
+  noReason: 400,
+  unknownReason: 400,
 };
 
 const SORTS = new Set(['submittedAt', 'decidedAt']);
@@ -47,7 +51,7 @@ export const creatorTaskPostHandlers = [
    */
   http.get(
     base('/task-posts'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
       const title = url.searchParams.get('taskTitle')?.trim().toLowerCase() ?? '';
@@ -57,7 +61,8 @@ export const creatorTaskPostHandlers = [
       const submittedAt = inDayRange(url.searchParams.get('submittedAt'));
       const query = readPageQuery(url);
       if (query.sort && !SORTS.has(query.sort.field)) query.sort = undefined;
-      if (status && !(TASK_POST_STATUSES as readonly string[]).includes(status)) return failure(400, 'Unknown status');
+      if (status && !(TASK_POST_STATUSES as readonly string[]).includes(status))
+        return voice.refuse(request, 400, 'taskPosts.refusals.unknownStatus');
       const tasks = db
         .all<CreatorTaskRow>(C.tasks)
         .filter((task) => !title || Object.values(task.title).some((text) => text.toLowerCase().includes(title)))
@@ -99,10 +104,11 @@ export const creatorTaskPostHandlers = [
     base('/task-posts/:id/decision'),
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<CreatorTaskPostRow>(C.posts, Number(params.id));
-      if (!row) return failure(404, 'No such task post', { httpStatus: 404 });
+      if (!row) return failure(404, await voice.say(request, 'taskPosts.refusals.notFound'), { httpStatus: 404 });
       const { decision, reasonId } = await request.json();
       const refusal = decisionRefusal(row.status, decision, reasonId, (id) => !!db.byId(C.reasons, id));
-      if (refusal) return failure(...REFUSALS[refusal]);
+      if (refusal) return voice.refuse(request, REFUSAL_CODES[refusal], `taskPosts.refusals.${refusal}`);
+
       const updated = db.update<CreatorTaskPostRow>(C.posts, row.id, {
         status: decision === 'pass' ? 'passed' : 'rejected',
         decidedBy: account.login,
