@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { posterAccount, type PostRow, POSTS_COLLECTION } from '../../posts/mock';
@@ -13,15 +14,18 @@ const base = (path: string) => api(`/community/api${path}`);
 const SORTS = new Set(['createdAt', 'likes', 'replies']);
 
 /** The server's words for each problem, and the field it concerns. */
-const PROBLEMS: Record<ReplyProblem, [field: string, message: string]> = {
-  noContent: ['content', 'Reply content cannot be empty'],
-  contentTooLong: ['content', `The reply is too long (${COMMENT_RULES.replyMaxLength} characters at most)`],
-  noReplier: ['replierId', 'A comment reply user must be selected'],
-  notPosterAccount: [
-    'replierId',
-    'Only official, whitelist and KOL accounts on the whitelist can reply from the console',
-  ],
+const voice = mockVoice('comments');
+
+/** Each reply problem's field and key in the `comments` namespace (said in the caller's language). */
+const PROBLEMS: Record<ReplyProblem, [field: string, key: string]> = {
+  noContent: ['content', 'reply.contentRequired'],
+  contentTooLong: ['content', 'refusals.replyTooLong'],
+  noReplier: ['replierId', 'reply.replierRequired'],
+  notPosterAccount: ['replierId', 'refusals.notPosterAccount'],
 };
+
+const commentGone = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.commentGone'), { httpStatus: 404 });
 
 function publicComment(row: CommentRow, users: Map<number, AppUserRow>): PostComment {
   const { deletedAt: _deletedAt, deletedBy: _deletedBy, ...comment } = row;
@@ -61,7 +65,8 @@ export const commentHandlers = [
       const createdAt = inDayRange(url.searchParams.get('createdAt'));
       const query = readPageQuery(url);
       if (query.sort && !SORTS.has(query.sort.field)) query.sort = undefined;
-      if (postId && !/^\d+$/.test(postId)) return failure(400, 'A post ID is a number');
+      if (postId && !/^\d+$/.test(postId)) return voice.refuse(request, 400, 'refusals.postIdNumber');
+
       const users = usersById();
       const authorMatches = (id: number) => {
         if (!author) return true;
@@ -88,9 +93,9 @@ export const commentHandlers = [
   /** Deletes a comment (and with it the count on its post and on the comment it answered). */
   http.delete<{ id: string }>(
     base('/comments/:id'),
-    withAccount(({ params, account }) => {
+    withAccount(({ request, params, account }) => {
       const row = liveComment(Number(params.id));
-      if (!row) return failure(404, 'This comment no longer exists', { httpStatus: 404 });
+      if (!row) return commentGone(request);
       db.update<CommentRow>(COMMENTS_COLLECTION, row.id, {
         deletedAt: new Date().toISOString(),
         deletedBy: account.login,
@@ -110,11 +115,16 @@ export const commentHandlers = [
     base('/comments/:id/reply'),
     withAccount(async ({ request, params, account }) => {
       const row = liveComment(Number(params.id));
-      if (!row) return failure(404, 'This comment no longer exists', { httpStatus: 404 });
+      if (!row) return commentGone(request);
       const { content, replierId } = await request.json();
       const problems = replyProblems(content, replierId, (id) => !!posterAccount(id));
       if (problems.length) {
-        const fieldErrors = problems.map((problem) => ({ field: PROBLEMS[problem][0], message: PROBLEMS[problem][1] }));
+        const fieldErrors = await Promise.all(
+          problems.map(async (problem) => ({
+            field: PROBLEMS[problem][0],
+            message: await voice.say(request, PROBLEMS[problem][1], { max: COMMENT_RULES.replyMaxLength }),
+          })),
+        );
         return HttpResponse.json({
           code: 400,
           message: fieldErrors.map((error) => error.message).join('; '),
