@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
 import {
   ARTICLE_RULE_MESSAGES,
@@ -41,8 +42,11 @@ function refusal(problems: Problem[]) {
   });
 }
 
-const articleNotFound = () => failure(404, 'Article not found', { httpStatus: 404 });
-const categoryNotFound = () => failure(404, 'Category not found', { httpStatus: 404 });
+const voice = mockVoice('articles');
+const articleNotFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.articleNotFound'), { httpStatus: 404 });
+const categoryNotFound = async (request: Request) =>
+  failure(404, await voice.say(request, 'refusals.categoryNotFound'), { httpStatus: 404 });
 const contains = (text: unknown, query: string) =>
   typeof text === 'string' && text.toLowerCase().includes(query.trim().toLowerCase());
 const numberParam = (url: URL, name: string) => {
@@ -76,9 +80,9 @@ function articleHandlersOf(kind: ArticleKind) {
   const transition = (action: ArticleAction) =>
     http.post<{ id: string }>(
       articlesPath(kind, `/:id/${action}`),
-      withAccount(({ params, account }) => {
+      withAccount(({ request, params, account }) => {
         const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound();
+        if (!row) return articleNotFound(request);
         const step = articleMachine.step(action, row.status);
         if (!step.allowed || !step.to) {
           return failure(
@@ -159,7 +163,7 @@ function articleHandlersOf(kind: ArticleKind) {
       articlesPath(kind, '/:id'),
       withAccount(async ({ request, params, account }) => {
         const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound();
+        if (!row) return articleNotFound(request);
         const input = await request.json();
         const refused = articleRefusal(kind, input, row.id);
         if (refused) return refused;
@@ -179,9 +183,9 @@ function articleHandlersOf(kind: ArticleKind) {
 
     http.delete<{ id: string }>(
       articlesPath(kind, '/:id'),
-      withAccount(({ params }) => {
+      withAccount(({ request, params }) => {
         const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound();
+        if (!row) return articleNotFound(request);
         if (!articleMachine.can('delete', row.status)) return failure(409, ARTICLE_RULE_MESSAGES.deleteListed);
         db.remove(C.articles, row.id);
         return ok(null);
@@ -263,7 +267,7 @@ const categoryHandlers = [
     categoriesPath('/:id'),
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(C.categories, id)) return categoryNotFound();
+      if (!db.byId(C.categories, id)) return categoryNotFound(request);
       const input = await request.json();
       const refused = categoryRefusal(input, id);
       if (refused) return refused;
@@ -279,9 +283,9 @@ const categoryHandlers = [
 
   http.delete<{ id: string }>(
     categoriesPath('/:id'),
-    withAccount(({ params }) => {
+    withAccount(({ request, params }) => {
       const id = Number(params.id);
-      if (!db.byId(C.categories, id)) return categoryNotFound();
+      if (!db.byId(C.categories, id)) return categoryNotFound(request);
       const used = db.all<ArticleRow>(C.articles).filter((row) => row.categoryId === id).length;
       if (used) return failure(409, `${ARTICLE_RULE_MESSAGES.categoryInUse} (${used})`);
       db.remove(C.categories, id);

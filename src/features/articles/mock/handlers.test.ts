@@ -1,0 +1,17 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+
+beforeAll(startMock, 15_000);
+beforeEach(() => resetMock());
+
+describe('article refusals in the caller’s language', () => {
+  it('answers a missing article in Arabic and a missing category in Chinese', async () => {
+    const token = await signInAs('admin');
+    const article = await callMock('DELETE', '/content/api/articles/help/99999', { token, language: 'ar' });
+    expect(article).toMatchObject({ status: 404, code: 404, message: 'المقال غير موجود' });
+    const category = await callMock('DELETE', '/content/api/help-categories/99999', { token, language: 'zh' });
+    expect(category).toMatchObject({ status: 404, code: 404, message: '分类不存在' });
+    const english = await callMock('DELETE', '/content/api/articles/help/99999', { token });
+    expect(english.message).toBe('Article not found');
+  });
+});
