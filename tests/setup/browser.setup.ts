@@ -6,6 +6,7 @@ import { resetDb } from '../../src/mocks/db';
 import { startTestWorker, takeUnhandledCalls, worker } from '../../src/mocks/test-worker';
 import { initI18n } from '../../src/shared/i18n/i18n';
 import { applyDocumentLanguage } from '../../src/shared/i18n/set-language';
+import { registerFeedback } from '../../src/shared/request/feedback';
 import { resetLoading } from '../../src/shared/request/loading-tracker';
 import { clearClientState } from '../../src/shared/session/logout';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
@@ -19,7 +20,15 @@ import { cleanup, configureDom } from '../support/dom';
  */
 configureDom();
 
+/**
+ * A 401 for the current session with no console mounted to take the user to its login page: the request
+ * layer's fallback would leave the whole test page for /login (and Vitest loses the page). Recorded instead,
+ * and failed in afterEach.
+ */
+const loginsWithoutConsole: string[] = [];
+
 beforeAll(async () => {
+  registerFeedback({ toLogin: (notice) => loginsWithoutConsole.push(notice) });
   await startTestWorker();
   await initI18n('en');
 });
@@ -49,4 +58,5 @@ afterEach(async () => {
   worker.events.removeAllListeners();
   expect(takeUnhandledCalls(), 'API calls no mock handler answered').toEqual([]);
   expect(await takeContractViolations(), 'calls or answers that break the API contract').toEqual([]);
+  expect(loginsWithoutConsole.splice(0), 'a 401 sent to the login page with no console mounted').toEqual([]);
 });

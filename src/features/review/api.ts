@@ -1,3 +1,4 @@
+import { WHILE_UNLOADING } from '../../shared/request/while-unloading';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type { WaitingCounts } from './queues';
@@ -23,14 +24,13 @@ export const reviewApi = {
   claim: (id: number) =>
     http.post<QueueTask>(`${path}/tasks/${id}/claim`, undefined, { silent: true, skipLoading: true }),
   /**
-   * Lets go of a task. `unloading`: the tab is closing, so the call is a keepalive fetch, which the
-   * browser finishes after the page is gone.
+   * Lets go of a task. `unloading`: the tab is closing (see WHILE_UNLOADING).
    */
   release: (id: number, unloading = false) =>
     http.post<QueueTask>(`${path}/tasks/${id}/release`, undefined, {
       silent: true,
       skipLoading: true,
-      ...(unloading ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+      ...(unloading ? WHILE_UNLOADING : {}),
     }),
   act: (id: number, input: ActInput) => http.post<QueueTask>(`${path}/tasks/${id}/actions`, input, { silent: true }),
   /** Silent: the queue says what was refused, in the admin's language. */

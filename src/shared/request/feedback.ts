@@ -16,18 +16,31 @@ const fallback: Feedback = {
   },
 };
 
-let current: Feedback = fallback;
+/** What is registered, latest last: each channel is the latest registration that has it, else the fallback. */
+const registered: Array<Partial<Feedback>> = [];
 
-/** Registers some of the channels; the returned function puts back the defaults for those. */
+function channel<K extends keyof Feedback>(key: K): Feedback[K] {
+  for (let index = registered.length - 1; index >= 0; index -= 1) {
+    const registeredChannel = registered[index][key];
+    if (registeredChannel) return registeredChannel as Feedback[K];
+  }
+  return fallback[key];
+}
+
+/**
+ * Registers some of the channels over what is there; the returned function removes this registration,
+ * whichever order registrations end in (what was there before comes back).
+ */
 export function registerFeedback(feedback: Partial<Feedback>): () => void {
-  current = { ...current, ...feedback };
+  const registration = { ...feedback };
+  registered.push(registration);
   return () => {
-    const restored = Object.fromEntries(Object.keys(feedback).map((key) => [key, fallback[key as keyof Feedback]]));
-    current = { ...current, ...restored };
+    const index = registered.indexOf(registration);
+    if (index >= 0) registered.splice(index, 1);
   };
 }
 
 export const feedback: Feedback = {
-  error: (text, key) => current.error(text, key),
-  toLogin: (notice) => current.toLogin(notice),
+  error: (text, key) => channel('error')(text, key),
+  toLogin: (notice) => channel('toLogin')(notice),
 };

@@ -1109,26 +1109,44 @@ describe('feedback registration', () => {
     }
   });
 
-  it('restores only the channels it registered', async () => {
+  it('puts back what was registered before, whichever registration ends first', async () => {
+    worker.use(mswHttp.get('*/test/failing', () => HttpResponse.json({ code: 1001, message: 'Who hears this' })));
+    const first = vi.fn<Feedback['error']>();
+    const second = vi.fn<Feedback['error']>();
+    const removeFirst = registerFeedback({ error: first });
+    const removeSecond = registerFeedback({ error: second });
+    try {
+      await rejectionOf(http.get('/test/failing'));
+      expect(second).toHaveBeenCalledTimes(1);
+      removeFirst();
+      await rejectionOf(http.get('/test/failing'));
+      expect(second).toHaveBeenCalledTimes(2);
+      removeSecond();
+      await rejectionOf(http.get('/test/failing'));
+      expect(first).not.toHaveBeenCalled();
+      // Back to the test's own registration, from beforeEach.
+      expect(errorSpy).toHaveBeenCalledWith('Who hears this', undefined);
+    } finally {
+      removeFirst();
+      removeSecond();
+    }
+  });
+
+  it('leaves the channels it did not register to the registrations below it', async () => {
     worker.use(
-      mswHttp.get('*/test/failing', () => HttpResponse.json({ code: 1001, message: 'Back to the console' })),
+      mswHttp.get('*/test/failing', () => HttpResponse.json({ code: 1001, message: 'Back to the test' })),
       mswHttp.get('*/test/expired', () => HttpResponse.json({ code: 401 })),
     );
     const otherError = vi.fn<Feedback['error']>();
     const removeOther = registerFeedback({ error: otherError });
+    // toLogin, registered in beforeEach and not by this one, is the test's own (no navigation).
+    expect(useSessionStore.getState().setToken('s'.repeat(40))).toBe(true);
+    await rejectionOf(http.get('/test/expired'));
+    expect(toLoginSpy).toHaveBeenCalledExactlyOnceWith(enErrors.sessionExpired);
+
     removeOther();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      await rejectionOf(http.get('/test/failing'));
-      expect(otherError).not.toHaveBeenCalled();
-      expect(errorSpy).not.toHaveBeenCalled();
-      expect(consoleError).toHaveBeenCalledWith('Back to the console');
-      // toLogin, registered in beforeEach and not by removeOther, is still in place (no navigation).
-      expect(useSessionStore.getState().setToken('s'.repeat(40))).toBe(true);
-      await rejectionOf(http.get('/test/expired'));
-      expect(toLoginSpy).toHaveBeenCalledExactlyOnceWith(enErrors.sessionExpired);
-    } finally {
-      consoleError.mockRestore();
-    }
+    await rejectionOf(http.get('/test/failing'));
+    expect(otherError).not.toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalledWith('Back to the test', undefined);
   });
 });
