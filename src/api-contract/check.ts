@@ -89,19 +89,30 @@ const findContract = createRouteIndex(
 
 const violations: string[] = [];
 const pending = new Set<Promise<void>>();
+let checked = 0;
 
-/** Checks a mocked answer (msw's `response:mocked` event) in the background; `takeContractViolations` collects. */
+/**
+ * Checks a mocked answer (msw's `response:mocked` event) in the background; `takeContractViolations`
+ * collects. msw reports an answer a moment after the page has it, so a check may start after the call
+ * that caused it resolved: `answersChecked` counts the answers checked so far, for a test to wait on.
+ */
 export function checkMockedResponse({ request, response }: { request: Request; response: Response }): void {
   const found = findContract(request);
   if (!found) return;
   const checking = contractViolations(found.route.contract, found.params, request.clone(), response.clone())
     .then((problems) => void violations.push(...problems))
     .catch((error: unknown) => void violations.push(`${request.method} ${request.url}: the check failed: ${error}`))
-    .finally(() => pending.delete(checking));
+    .finally(() => {
+      pending.delete(checking);
+      checked += 1;
+    });
   pending.add(checking);
 }
 
-/** The violations found since the last call, once every answer seen so far is checked. */
+/** How many answers to declared endpoints have been checked since the page loaded. */
+export const answersChecked = () => checked;
+
+/** The violations found since the last call, once every answer reported so far is checked. */
 export async function takeContractViolations(): Promise<string[]> {
   while (pending.size) await Promise.all(pending);
   return violations.splice(0);
