@@ -41,3 +41,15 @@ describe('uploaded files', () => {
     expect(served.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''logo.svg");
   });
 });
+
+describe('upload refusals in the caller’s language', () => {
+  it('refuse a page dressed as a picture in Arabic and an empty form in Chinese', async () => {
+    const token = await signInAs('admin');
+    const body = new FormData();
+    body.set('file', new File([HTML], 'cat.png', { type: 'image/png' }));
+    const page = await callMock('POST', '/oss/api/files', { token, body, language: 'ar' });
+    expect(page).toMatchObject({ code: 400, message: 'cat.png ليس ملف صورة' });
+    const empty = await callMock('POST', '/oss/api/files', { token, body: new FormData(), language: 'zh' });
+    expect(empty).toMatchObject({ code: 400, message: '未收到文件' });
+  });
+});

@@ -2,13 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { isImageFileName } from '../../../shared/utils/image-file';
 import type { StoredFile } from '../../../shared/uploads/types';
 import { MAX_IMAGE_BYTES } from '../../../shared/uploads/uploads-api';
 import { RASTER_TYPES, sniffImageType } from './sniff-image';
+import { mockVoice } from '../../../mocks/mock-voice';
 
 export const OSS_FILES = 'oss-files';
+const voice = mockVoice('oss');
 /** Where the mock's object storage serves files; same origin, so the service worker answers. */
 const MOCK_OSS_PREFIX = '/mock-oss/';
 
@@ -59,14 +61,15 @@ export const ossHandlers = [
       const form = await request.formData();
       const file = form.get('file');
       // Duck-typed: in Node tests the File comes from a different realm than the global one.
-      if (!file || typeof file === 'string') return failure(400, 'No file was sent');
+      if (!file || typeof file === 'string') return voice.refuse(request, 400, 'refusals.noFile');
       const name = String(form.get('fileName') ?? '').trim() || file.name;
-      if (!isImageFileName(name)) return failure(400, `${name} is not an image file`);
-      if (file.size === 0) return failure(400, `${name} is empty`);
-      if (file.size > MAX_IMAGE_BYTES) return failure(400, `${name} is larger than 10 MB`);
+      if (!isImageFileName(name)) return voice.refuse(request, 400, 'refusals.notImageFile', { name });
+      if (file.size === 0) return voice.refuse(request, 400, 'refusals.emptyFile', { name });
+      if (file.size > MAX_IMAGE_BYTES) return voice.refuse(request, 400, 'refusals.tooLarge', { name, limit: '10 MB' });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const contentType = sniffImageType(bytes);
-      if (!contentType) return failure(400, `${name} is not an image file`);
+      if (!contentType) return voice.refuse(request, 400, 'refusals.notImageFile', { name });
+
       const id = db.nextId(OSS_FILES);
       const row = db.insert<FileRow>(OSS_FILES, {
         id,
