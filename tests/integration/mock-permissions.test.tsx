@@ -154,7 +154,7 @@ describe('the mock enforces permissions like a server', () => {
         '/content-recommend/explore:edit',
       ]),
     );
-    await refused(ossApi.upload(file), UPLOAD_GRANTS.join(' or '));
+    await refused(ossApi.upload(file), new Intl.ListFormat('en', { type: 'disjunction' }).format(UPLOAD_GRANTS));
     // The moderator publishes posts with pictures, so she uploads them, but the stored files are not hers to list.
     await existingSession('moderator');
     await refused(ossApi.list(1, 10), '/version-manage/uploadImgFile');
@@ -169,7 +169,7 @@ describe('the mock enforces permissions like a server', () => {
     await existingSession('operator');
     await refused(
       appUserApi.page({ current: 1, size: 10 }),
-      '/user-manage/user-list or /user-manage/role-manage or /content-review/app-user-role',
+      '/user-manage/user-list, /user-manage/role-manage, or /content-review/app-user-role',
     );
     await refused(appUserApi.punish(1, 'avatar' as never, 'spam'), '/user-manage/user-list:punish');
     await refused(
