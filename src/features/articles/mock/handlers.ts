@@ -85,10 +85,7 @@ function articleHandlersOf(kind: ArticleKind) {
         if (!row) return articleNotFound(request);
         const step = articleMachine.step(action, row.status);
         if (!step.allowed || !step.to) {
-          return failure(
-            409,
-            action === 'list' ? 'This article is already listed' : 'This article is already delisted',
-          );
+          return voice.refuse(request, 409, action === 'list' ? 'refusals.alreadyListed' : 'refusals.alreadyDelisted');
         }
         return ok(
           db.update<ArticleRow>(C.articles, row.id, {

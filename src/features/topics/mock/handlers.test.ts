@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+import { TOPICS_COLLECTION, type TopicRow } from './seed';
 
 beforeAll(startMock, 15_000);
 beforeEach(() => resetMock());
@@ -21,5 +23,16 @@ describe('topic refusals in the caller’s language', () => {
     const token = await signInAs('admin');
     const missing = await callMock('DELETE', '/community/api/recommended-topics/99999', { token });
     expect(missing).toMatchObject({ status: 404, message: 'Recommended topic not found' });
+  });
+});
+
+describe('topic state refusals in the caller’s language', () => {
+  it('says a topic is already in the state asked for in Arabic and Chinese', async () => {
+    const token = await signInAs('admin');
+    const topic = db.find<TopicRow>(TOPICS_COLLECTION, (row) => row.valid)!;
+    const ar = await callMock('POST', `/community/api/topics/${topic.id}/enable`, { token, language: 'ar' });
+    expect(ar).toMatchObject({ code: 409, message: 'هذا الموضوع صالح بالفعل' });
+    const zh = await callMock('POST', `/community/api/topics/${topic.id}/enable`, { token, language: 'zh' });
+    expect(zh).toMatchObject({ code: 409, message: '该话题已是有效状态' });
   });
 });

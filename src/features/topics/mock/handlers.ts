@@ -137,7 +137,8 @@ const topicHandlers = [
         if (!row) return notFound(request);
         const valid = action === 'enable';
         if (row.valid === valid)
-          return failure(409, valid ? 'This topic is already valid' : 'This topic is already invalid');
+          return voice.refuse(request, 409, valid ? 'refusals.alreadyValid' : 'refusals.alreadyInvalid');
+
         return ok(db.update<TopicRow>(TOPICS_COLLECTION, id, { valid, updatedAt: new Date().toISOString() }));
       }),
     ),
