@@ -181,3 +181,27 @@ describe('the last account holding the permission screens', () => {
     expect(back.message).toBe(LAST_HOLDER.replace('admin', 'operator'));
   });
 });
+
+describe('account form refusals in the caller’s language', () => {
+  const account = {
+    login: 'admin',
+    firstName: 'Another',
+    email: 'another@console.example.invalid',
+    password: 'a-good-password',
+    activated: true,
+    roleIds: [ROLE_IDS.admin],
+  };
+
+  it('names a taken login in Arabic and a short password in Chinese, and a missing account in French', async () => {
+    const token = await signInAs('admin');
+    const taken = await callMock('POST', USERS, { token, body: account, language: 'ar' });
+    expect(taken.fieldErrors).toEqual([{ field: 'login', message: 'اسم الدخول admin مستخدم بالفعل' }]);
+    const body = { ...account, login: 'new-one', password: 'short' };
+    const short = await callMock('POST', USERS, { token, body, language: 'zh' });
+    expect(short.fieldErrors).toEqual([{ field: 'password', message: '密码至少需要 8 个字符' }]);
+    const english = await callMock('POST', USERS, { token, body });
+    expect(english.message).toBe('Password needs at least 8 characters');
+    const missing = await callMock('DELETE', `${USERS}/99999`, { token, language: 'fr' });
+    expect(missing).toMatchObject({ status: 404, message: 'Compte introuvable' });
+  });
+});

@@ -31,31 +31,34 @@ function publicAccount({ password: _password, ...account }: AdminAccountRow): Ad
 }
 
 /** The same rules as the account form; a broken one names the field it concerns. */
-function problemWith(
+async function problemWith(
+  request: Request,
   input: Partial<AccountInput>,
   creating: boolean,
   id?: number,
-): { field: string; message: string } | null {
-  const fieldError = (field: string, message: string) => ({ field, message });
+): Promise<{ field: string; message: string } | null> {
+  const fieldError = async (field: string, key: string, options: Record<string, unknown> = {}) => ({
+    field,
+    message: await voice.say(request, `account.refusals.${key}`, options),
+  });
   const login = input.login?.trim() ?? '';
-  if (!ACCOUNT_RULES.loginPattern.test(login))
-    return fieldError('login', 'Login must be 3 to 50 letters, digits, _ . or -');
+  if (!ACCOUNT_RULES.loginPattern.test(login)) return fieldError('login', 'loginPattern');
   if (
     db.find<AdminAccountRow>(
       COLLECTIONS.accounts,
       (row) => row.login.toLowerCase() === login.toLowerCase() && row.id !== id,
     )
   ) {
-    return fieldError('login', `The login ${login} is already taken`);
+    return fieldError('login', 'loginTaken', { login });
   }
   if (!input.firstName?.trim() || input.firstName.length > ACCOUNT_RULES.nameMaxLength)
-    return fieldError('firstName', 'Name is required (50 characters at most)');
-  if (!ACCOUNT_RULES.emailPattern.test(input.email ?? '')) return fieldError('email', 'Email address is not valid');
-  if (!input.roleIds?.length) return fieldError('roleIds', 'Choose at least one role');
+    return fieldError('firstName', 'nameRequired', { max: ACCOUNT_RULES.nameMaxLength });
+  if (!ACCOUNT_RULES.emailPattern.test(input.email ?? '')) return fieldError('email', 'emailInvalid');
+  if (!input.roleIds?.length) return fieldError('roleIds', 'rolesRequired');
   if (input.roleIds.some((roleId) => !db.byId<RoleRow>(COLLECTIONS.roles, roleId)))
-    return fieldError('roleIds', 'Unknown role');
+    return fieldError('roleIds', 'unknownRole');
   if (creating && (input.password?.length ?? 0) < ACCOUNT_RULES.passwordMinLength)
-    return fieldError('password', 'Password needs at least 8 characters');
+    return fieldError('password', 'passwordShort', { min: ACCOUNT_RULES.passwordMinLength });
   return null;
 }
 
@@ -102,7 +105,7 @@ export const accountHandlers = [
     api('/admin/api/admin/users'),
     withAccount(async ({ request, account }) => {
       const input = await request.json();
-      const problem = problemWith(input, true);
+      const problem = await problemWith(request, input, true);
       if (problem) return refusal(problem);
       const notHeld = await grantProblem(request, account, input.roleIds);
       if (notHeld) return notHeld;
@@ -133,7 +136,7 @@ export const accountHandlers = [
       const input = await request.json();
       // The form shows the address masked; sent back unchanged, it keeps the stored one.
       if (input.email?.trim() === maskEmail(stored.email)) input.email = stored.email;
-      const problem = problemWith(input, false, id);
+      const problem = await problemWith(request, input, false, id);
       if (problem) return refusal(problem);
       // A missing flag is not a "no": the save says what the account's state is to be.
       if (typeof input.activated !== 'boolean') {
