@@ -6,7 +6,7 @@ import { prefetchScreen } from './prefetch';
  * How long the shell waits for the screen at the address before it shows without it (a download that
  * stalls); the screen then shows its own loading view until it comes.
  */
-export const LANDING_SCREEN_WAIT_MS = 3_000;
+const LANDING_SCREEN_WAIT_MS = 3_000;
 
 /**
  * A page load with a session: what the admin may see, the chunk of the screen at the address and the
