@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, ok } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow, type WhitelistRow } from '../../app-users/mock';
 import { topicNameIn, type TopicRow, TOPICS_COLLECTION } from '../../topics/mock';
 import { composeProblems, isPosterAccount } from '../compose/rules';
@@ -13,31 +14,35 @@ const base = (path: string) => api(`/community/api${path}`);
 /** How many accounts or topics a search answers at most (a choice list, not a page). */
 const CHOICES = 50;
 
-/** The server's words for each problem, and the form field it concerns. */
-const PROBLEMS: Record<ComposeProblem, [field: string, message: string]> = {
-  noPoster: ['posterId', 'A poster must be selected'],
-  notPosterAccount: [
-    'posterId',
-    'Only official, whitelist and KOL accounts on the whitelist can post from the console',
-  ],
-  noContent: ['content', 'The post content cannot be empty'],
-  contentTooLong: ['content', 'The post content is too long'],
-  voteIncomplete: ['vote', 'The vote needs at least two options, none of them empty'],
-  voteRepeated: ['vote', 'Two vote options are the same'],
-  tooManyOptions: ['vote', 'A vote has at most six options'],
-  noImage: ['images', 'Upload at least one image'],
-  tooManyImages: ['images', 'A post has at most nine images'],
-  noVideo: ['videoUrl', 'Give the video'],
-  badVideo: ['videoUrl', 'The video address must start with http:// or https://'],
-  noCover: ['cover', 'Upload a cover image'],
-  unknownTopic: ['topicId', 'No such topic'],
-  badType: ['type', 'Unknown post type'],
-  badLanguage: ['language', 'Unknown content language'],
+const voice = mockVoice('compose');
+
+/** The form field each problem concerns; its words are `publish.errors.<problem>`, in the caller's language. */
+const PROBLEM_FIELDS: Record<ComposeProblem, string> = {
+  noPoster: 'posterId',
+  notPosterAccount: 'posterId',
+  noContent: 'content',
+  contentTooLong: 'content',
+  voteIncomplete: 'vote',
+  voteRepeated: 'vote',
+  tooManyOptions: 'vote',
+  noImage: 'images',
+  tooManyImages: 'images',
+  noVideo: 'videoUrl',
+  badVideo: 'videoUrl',
+  noCover: 'cover',
+  unknownTopic: 'topicId',
+  badType: 'type',
+  badLanguage: 'language',
 };
 
 /** A refused post naming every problem, each on its field. */
-function composeRefusal(problems: ComposeProblem[]) {
-  const fieldErrors = problems.map((problem) => ({ field: PROBLEMS[problem][0], message: PROBLEMS[problem][1] }));
+async function composeRefusal(request: Request, problems: ComposeProblem[]) {
+  const fieldErrors = await Promise.all(
+    problems.map(async (problem) => ({
+      field: PROBLEM_FIELDS[problem],
+      message: await voice.say(request, `publish.errors.${problem}`),
+    })),
+  );
   return HttpResponse.json({ code: 400, message: fieldErrors.map((error) => error.message).join('; '), fieldErrors });
 }
 
@@ -118,7 +123,7 @@ export const composeHandlers = [
         (id) => !!posterAccount(id),
         (id) => !!validTopic(id),
       );
-      if (problems.length) return composeRefusal(problems);
+      if (problems.length) return composeRefusal(request, problems);
       const poster = posterAccount(input.posterId!)!;
       const topic = input.topicId ? validTopic(input.topicId)! : undefined;
       const language = input.language!;
