@@ -4,7 +4,6 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { readConfig } from './src/shared/config/read-config.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/languages.ts';
 import { STORAGE_KEYS } from './src/shared/stores/storage-keys.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 import { cspPlugin } from './scripts/csp-plugin.ts';
@@ -105,14 +104,12 @@ function preloadAppChunk(): Plugin {
 
 /**
  * A page opened with a session (a reload, a bookmark, a new tab) needs the landing's and the shell's files
- * next, and the screens' translations in the interface language (with English, i18next's fallback).
- * index.html asks for them at once, while the first load is still arriving, rather than once React has
- * started and the console's guard has seen the token: a small inline script, because /login, without a
- * session, must not load them (its budget, `npm run size`). It only reads whether the session's storage
- * entry holds a token and which language the preferences name; the guard decides the rest. Hashed by the
- * Content-Security-Policy (cspPlugin runs after it).
+ * next. index.html asks for them at once, while the first load is still arriving, rather than once React
+ * has started and the console's guard has seen the token: a small inline script, because /login, without
+ * a session, must not load them (its budget, `npm run size`). It only reads whether the session's storage
+ * entry holds a token; the guard decides the rest. Hashed by the Content-Security-Policy (cspPlugin runs after it).
  */
-function preloadSignedInChunks(sessionKey: string, preferencesKey: string): Plugin {
+function preloadSignedInChunks(sessionKey: string): Plugin {
   return {
     name: 'admin-console-preload-signed-in-chunks',
     apply: 'build',
@@ -121,28 +118,17 @@ function preloadSignedInChunks(sessionKey: string, preferencesKey: string): Plug
       handler(html, { bundle }) {
         // Web workers are bundled apart, without the console's chunks.
         if (!bundle) return html;
-        const fileOf = (root: string) => {
-          const file = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(root)),
-          )?.fileName;
-          if (!file) throw new Error(`preloadSignedInChunks: no chunk for ${root}`);
-          return `/${file}`;
-        };
-        const files = [
-          '/src/app/router/landing.ts',
-          '/src/app/shell/shell.tsx',
-          '/src/shared/i18n/screen-locale-files.ts',
-        ].map(fileOf);
-        const translations = Object.fromEntries(
-          LANGUAGES.map((language) => [language, fileOf(`/src/shared/i18n/language-bundles/translations-${language}.ts`)]),
-        );
+        const fileOf = (root: string) =>
+          Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(root)))
+            ?.fileName;
+        const files = ['/src/app/router/landing.ts', '/src/app/shell/shell.tsx'].map(fileOf);
+        if (files.some((file) => !file))
+          throw new Error('preloadSignedInChunks: no chunk for the landing or the shell');
         const script =
           `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)}));` +
-          `if(s&&s.state&&s.state.token&&location.pathname!=="/login"){` +
-          `var t=${JSON.stringify(translations)},l;` +
-          `try{l=JSON.parse(localStorage.getItem(${JSON.stringify(preferencesKey)})).state.language}catch(e){}` +
-          `${JSON.stringify(files)}.concat(t[${JSON.stringify(DEFAULT_LANGUAGE)}],t[l]||[]).forEach(function(f){` +
-          `var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=f;document.head.appendChild(k)})}}catch(e){}`;
+          `if(s&&s.state&&s.state.token&&location.pathname!=="/login")` +
+          `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(f){` +
+          `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})}catch(e){}`;
         return html.replace(
           /\n(\s*)<\/head>/,
           (end, indent: string) => `\n${indent}  <script>${script}</script>${end}`,
@@ -274,7 +260,7 @@ export default defineConfig(({ mode }) => {
       react(),
       versionFile(buildId),
       firstPaintStyles(),
-      preloadSignedInChunks(STORAGE_KEYS.session, STORAGE_KEYS.preferences),
+      preloadSignedInChunks(STORAGE_KEYS.session),
       cspPlugin(),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },

@@ -1,14 +1,10 @@
 import { http } from 'msw';
 import { App } from '../../src/app/app';
-import { startLanding } from '../../src/app/router/landing';
-import { screenRegistry, type ScreenModule } from '../../src/app/router/screen-registry';
+import { screenRegistry } from '../../src/app/router/screen-registry';
 import { usePermissionsStatus } from '../../src/app/session/permissions-status';
 import { i18n } from '../../src/shared/i18n/i18n';
 import { worker } from '../../src/mocks/test-worker';
-import { useMenuStore } from '../../src/shared/stores/menu-store';
 import { render, waitFor } from '../support/dom';
-import { deferred } from '../support/promises';
-import { forgetLoadedTranslations } from '../support/fresh-translations';
 import { existingSession, renderApp, screen } from './render-app';
 
 /** The permissions' answer waits until the returned function is called, then comes from the mock as usual. */
@@ -40,7 +36,6 @@ describe('landing on a screen', () => {
 
   it("asks for the shell's and Home's translations while the permissions are asked for", async () => {
     await existingSession('admin');
-    forgetLoadedTranslations();
     const answer = holdPermissions();
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces');
     renderApp('/');
@@ -68,45 +63,5 @@ describe('landing on a screen', () => {
     await Promise.resolve();
     expect(document.querySelector('.shell')).toBeNull();
     expect(await screen.findByRole('heading', { name: /Hello/ })).toBeInTheDocument();
-  });
-
-  describe('waiting for the screen at the address', () => {
-    // An address no other test loads: its chunk is this test's to hold, and the lazy screens' cache keeps
-    // nothing another test would render.
-    const SLOW = '/landing-test/slow-screen';
-    function holdScreenChunk() {
-      const chunk = deferred<ScreenModule>();
-      const registered = screenRegistry.loaderOf.bind(screenRegistry);
-      vi.spyOn(screenRegistry, 'loaderOf').mockImplementation((uri) =>
-        uri === SLOW ? () => chunk.promise : registered(uri),
-      );
-      return chunk;
-    }
-    /** Starts a page load's landing on SLOW with a session: nothing loaded yet, as on a fresh page. */
-    async function land(screenWaitMs: number) {
-      await existingSession('admin');
-      usePermissionsStatus.setState({ status: 'idle', error: '' });
-      useMenuStore.getState().setPermitted({ menus: [], routes: [], actions: [] });
-      startLanding(SLOW, screenWaitMs);
-      expect(usePermissionsStatus.getState().status).toBe('loading');
-    }
-    const permissionsIn = () => waitFor(() => expect(useMenuStore.getState().routes.length).toBeGreaterThan(1));
-
-    it('shows the shell only once the screen is in too, so that its first render shows the screen', async () => {
-      const chunk = holdScreenChunk();
-      await land(60_000);
-      await permissionsIn();
-      expect(usePermissionsStatus.getState().status).toBe('loading');
-
-      chunk.resolve({ default: () => null });
-      await waitFor(() => expect(usePermissionsStatus.getState().status).toBe('ready'));
-    });
-
-    it('shows the shell without the screen when its chunk has not come within the wait', async () => {
-      holdScreenChunk();
-      await land(200);
-      await permissionsIn();
-      await waitFor(() => expect(usePermissionsStatus.getState().status).toBe('ready'));
-    });
   });
 });

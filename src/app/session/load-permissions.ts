@@ -38,12 +38,9 @@ function cachedMenuTree(cached: unknown): MenuEntry[] | null {
 /**
  * Fetches what the admin may see and turns it into menus and routes: getAdminUserAuth every time,
  * listToTree only the first time (cached) unless a refresh is forced. On failure only the static
- * routes remain (home) and the status says why. `readyWith`: the status turns ready only once this has
- * settled too (the landing's screen, so that the shell's first render shows it).
+ * routes remain (home) and the status says why.
  */
-export async function loadPermissions(
-  options: { forceRefresh?: boolean; readyWith?: Promise<unknown> } = {},
-): Promise<void> {
+export async function loadPermissions(options: { forceRefresh?: boolean } = {}): Promise<void> {
   const status = usePermissionsStatus.getState();
   // A refresh (menus saved, "Refresh menus") keeps the shell and the screen the admin is on; only the
   // first load of a page shows the loader.
@@ -74,8 +71,6 @@ export async function loadPermissions(
       const missing = urisWithoutScreen(menus, screenRegistry.hasScreen).filter((uri) => uri !== HOME_ENTRY.uri);
       if (missing.length) console.info(`[menu] ${missing.length} menu uris have no screen yet:\n${missing.join('\n')}`);
     }
-    await options.readyWith;
-    if (sessionChanged()) return;
     usePermissionsStatus.getState().set('ready');
   } catch (error) {
     if (isRequestError(error) && error.code === 401) {

@@ -3,10 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
- * Translations live in src/locales/<language>/<namespace>.json. The boot namespaces are a chunk each, loaded
- * before the first render; every other namespace of a language comes in one chunk (screen-locale-files.ts),
- * loaded when a component first asks for one with useTranslation (react-i18next suspends until it is there)
- * or ahead of that, so /login stays small however many screens the console has.
+ * Translations live in src/locales/<language>/<namespace>.json, one chunk each. Only the namespaces the
+ * login page and the shell need load at start; a screen's own namespace loads when a component asks for
+ * it with useTranslation (react-i18next suspends until it is there), so /login stays small however many
+ * screens the console has.
  */
 /** Loaded before the first render: the login page, the shell and the request layer's messages. */
 export const BOOT_NAMESPACES = ['common', 'errors', 'login', 'shell'];
@@ -15,14 +15,10 @@ export const BOOT_NAMESPACES = ['common', 'errors', 'login', 'shell'];
 const bootFiles = import.meta.glob<ResourceLanguage>('/src/locales/*/{common,errors,login,shell}.json', {
   import: 'default',
 });
-const screenFiles = () => import('./screen-locale-files');
+const screenFiles = () => import('./screen-locale-files').then((module) => module.screenLocaleFiles);
 
-async function fileOf(language: string, namespace: string): Promise<ResourceLanguage | undefined> {
-  const path = `/src/locales/${language}/${namespace}.json`;
-  const boot = bootFiles[path];
-  if (boot) return boot();
-  const { localeFilesOf } = await screenFiles();
-  return (await localeFilesOf(language))?.[path];
+async function loaderOf(path: string): Promise<(() => Promise<ResourceLanguage>) | undefined> {
+  return bootFiles[path] ?? (await screenFiles())[path];
 }
 
 /**
@@ -31,7 +27,10 @@ async function fileOf(language: string, namespace: string): Promise<ResourceLang
  * an empty one would show raw keys (`palette.open`) until something happened to render again.
  */
 export async function readLocaleFile(language: string, namespace: string): Promise<ResourceLanguage> {
-  return (await fileOf(language, namespace)) ?? (await fileOf(DEFAULT_LANGUAGE, namespace)) ?? {};
+  const load =
+    (await loaderOf(`/src/locales/${language}/${namespace}.json`)) ??
+    (await loaderOf(`/src/locales/${DEFAULT_LANGUAGE}/${namespace}.json`));
+  return load ? load() : {};
 }
 
 const localeFilesBackend: BackendModule = {

@@ -196,30 +196,23 @@ test('a page load asks for the permissions and the screen at the address while t
   await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
 });
 
-/** Holds the console's own code (the app chunk) until `release` is called. */
-async function holdAppChunk(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('with a session, index.html asks for the landing and the shell files before the console has started', async ({
   page,
 }) => {
   await signIn(page, 'admin');
-  // The console's own code is held until the files have been asked for: asked for only by the console's
-  // guard once it runs, they would never come, and the app never with them.
-  const releaseApp = await holdAppChunk(page);
+  // The console's own code (the app chunk) is held until both files have been asked for: asked for only by
+  // the console's guard once it runs, they would never come, and the app never with them.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
   const asked = Promise.all([
     page.waitForRequest(/\/assets\/landing-[\w-]+\.js$/),
     page.waitForRequest(/\/assets\/shell-[\w-]+\.js$/),
-    page.waitForRequest(/\/assets\/translations-en-[\w-]+\.js$/),
   ]);
   await page.goto('/user-manage/user-list');
   await asked;
@@ -227,37 +220,10 @@ test('with a session, index.html asks for the landing and the shell files before
   await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
 });
 
-test('with a session in Arabic, index.html asks for the Arabic translations and English, their fallback', async ({
-  page,
-}) => {
-  await signIn(page, 'admin');
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{}}');
-    localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, language: 'ar' } }));
-  }, STORAGE.preferences);
-  const translations: string[] = [];
-  page.on('request', (request) => {
-    const bundle = /\/assets\/translations-(\w+)-[\w-]+\.js$/.exec(request.url());
-    if (bundle) translations.push(bundle[1]);
-  });
-  const releaseApp = await holdAppChunk(page);
-  const asked = Promise.all([
-    page.waitForRequest(/\/assets\/translations-ar-[\w-]+\.js$/),
-    page.waitForRequest(/\/assets\/translations-en-[\w-]+\.js$/),
-  ]);
-  await page.goto('/user-manage/user-list');
-  await asked;
-  releaseApp();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Each language's strings come in one file, asked for once.
-  expect(translations.sort()).toEqual(['ar', 'en']);
-});
-
-test('without a session, /login asks for none of them', async ({ page }) => {
+test('without a session, /login asks for neither', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(landing|shell|translations-\w+)-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    if (/\/assets\/(landing|shell)-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
