@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Measures issue 11's rule "a year of dates renders without a main-thread task over 50 ms". Builds the mock
+ * Measures the rule "a year of dates renders without a main-thread task over 50 ms". Builds the mock
  * stage, signs in as admin in headless Chromium and, on each recommendation screen measured (the insights of
  * the three modes and the explore page by default), opens the screen, then clicks its Calendar tab: the
  * list of days and the year calendar (twelve months, 365 or 366 days, the days without recommended content

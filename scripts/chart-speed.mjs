@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Measures issue 13's rules for the data dashboards: "2,160 hourly points render within 300 ms" and
+ * Measures the rules for the data dashboards: "2,160 hourly points render within 300 ms" and
  * "resizing the window or folding the side menu resizes the charts without a main-thread task over 50 ms".
  * Builds the mock stage, signs in as operator (who holds the dashboards) in headless Chromium and opens
  * /data-dashboard/post-data-hour. Each run:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Measures issue 10's rule "a list of 10,000 rows on one page (the kit's virtualised table) scrolls without
+ * Measures the rule "a list of 10,000 rows on one page (the kit's virtualised table) scrolls without
  * a main-thread task over 50 ms". Builds the mock stage, signs in as admin in headless Chromium and opens
  * the New and Hot Post List (every live post of the 20,000 seeded) with a page of 10,000 rows
  * (`?size=10000`). Once the rows show, it scrolls the table's body from the first row to the last, a step

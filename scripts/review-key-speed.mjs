@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Measures issue 9's rule "an action by key moves to the next item within 100 ms on the mock build".
+ * Measures the rule "an action by key moves to the next item within 100 ms on the mock build".
  * Builds the mock stage, signs in as admin in headless Chromium, opens the work-order queue (its first
  * waiting task opens, and is claimed, beside the list) and decides RUNS tasks by key (see
  * src/features/review/components/triage-keys.ts): `p` (pass) on an audit task, `i` (ignore) on a report

@@ -4,7 +4,7 @@ import { commitChanges, configureDb, db, type Collections } from './db';
 import { memoryStorage } from './memory-storage';
 import { cpuMs } from '../../tests/support/cpu-time';
 
-/** Issue 8: the screens will seed tens of thousands of rows; the mock must still start within 300 ms. */
+/** The screens will seed tens of thousands of rows; the mock must still start within 300 ms. */
 const START_BUDGET_MS = 300;
 const COLLECTIONS = ['review-tasks', 'app-users', 'words-taboo', 'posts', 'comments'];
 const ROWS_PER_COLLECTION = 10_000;

@@ -13,7 +13,7 @@ import { existingSession, renderApp, screen, within } from './render-app';
 import { captureDownloads } from '../support/workbooks';
 
 /**
- * Creator data overview (issue 13): creators by level and activity or field, and new and last-active
+ * Creator data overview: creators by level and activity or field, and new and last-active
  * creators per day with the previous period; the numbers are counted here from the mock's collections.
  */
 

@@ -14,7 +14,7 @@ import { existingSession, renderApp, screen, within } from './render-app';
 import { captureDownloads, sheetRows } from '../support/workbooks';
 
 /**
- * The data dashboards (issue 13): a range with presets, the previous period, totals, a chart with its
+ * The data dashboards: a range with presets, the previous period, totals, a chart with its
  * numbers in a table beside it, the Excel export, Arabic mirrored; the range rule in the field and in the
  * mock, and the permissions.
  */

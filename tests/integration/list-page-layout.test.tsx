@@ -9,7 +9,7 @@ import { expectNoBlockingViolations } from './accessibility/gate';
  *
  * A long page (100 rows and more: the kit's own table body, long-table-body.tsx). It renders the rows in
  * view only, each one height and every column its width, so where a row goes is arithmetic; rich cells wait
- * until the scroll rests, and a scroll hands the rows' elements on to the rows it brings (issue 10: no
+ * until the scroll rests, and a scroll hands the rows' elements on to the rows it brings (no
  * main-thread task over 50 ms while such a page scrolls; `npm run measure:long-list` measures it).
  */
 

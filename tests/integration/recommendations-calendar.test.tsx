@@ -3,7 +3,7 @@ import { expectNoBlockingViolations, inLanguage } from './accessibility/gate';
 import { existingSession, renderApp } from './render-app';
 
 /**
- * Recommendations (issue 11): the year calendar of flagged dates, in English and in Arabic (right to
+ * Recommendations: the year calendar of flagged dates, in English and in Arabic (right to
  * left), with the accessibility gate's check over its 365 days. The flows are in recommendations.test.tsx.
  */
 

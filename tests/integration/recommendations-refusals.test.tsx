@@ -5,7 +5,7 @@ import { existingSession, renderApp, screen } from './render-app';
 
 import { recommendations, seededImage } from './recommendations-helpers';
 
-/** Recommendations (issue 11): what the mock refuses, by role and by rule, also when the UI is bypassed. */
+/** Recommendations: what the mock refuses, by role and by rule, also when the UI is bypassed. */
 
 describe('recommendation refusals by role', () => {
   it('keeps the moderator out of the screens and the mock refuses the calls', async () => {

@@ -20,7 +20,7 @@ import {
 } from './recommendations-helpers';
 
 /**
- * Recommendations (issue 11): the insights of a mode (create from a flagged day of the calendar, the
+ * Recommendations: the insights of a mode (create from a flagged day of the calendar, the
  * "flagged dates only" filter, a refused duplicate, close after the question), a tool page (a banner by
  * pregnancy week with its client checks), editing a card. Refusals: recommendations-refusals.test.tsx.
  */

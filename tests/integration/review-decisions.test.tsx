@@ -8,7 +8,7 @@ import { existingSession, renderApp, screen, within } from './render-app';
 import { openAudits, storedTask, taskPanel, waitingAudits } from './review-helpers';
 
 /**
- * Issue 29: a decision that takes something away asks for a reason (the queue's list, and a note), a
+ * A decision that takes something away asks for a reason (the queue's list, and a note), a
  * batch of them first says how many tasks and what happens, a batch of passes can be undone like one, and
  * each task shows its history, undo included.
  */

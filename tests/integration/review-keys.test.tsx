@@ -4,7 +4,7 @@ import { db } from '../../src/mocks/db';
 import { existingSession, renderApp, screen, within } from './render-app';
 
 /**
- * Deciding by key moves on at once (issue 9: the next task within 100 ms): the next task is in front of
+ * Deciding by key moves on at once (the next task within 100 ms): the next task is in front of
  * the moderator before the server answers, and a refusal puts the decided one back with the server's reason.
  */
 

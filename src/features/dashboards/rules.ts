@@ -2,7 +2,7 @@ import type { RuleProblem } from '../../shared/types/rule-problem';
 import type { Aggregate } from './types';
 import { addSlots, formatSlot, type Granularity, parseSlot, slotOf } from '../../shared/utils/time-slots';
 
-/** The mock keeps 90 days of hours and two years of days (issue 13); a range may span all of them. */
+/** The mock keeps 90 days of hours and two years of days; a range may span all of them. */
 export const HOURS_KEPT = 90 * 24;
 export const DAYS_KEPT = 730;
 const keptSlots = (granularity: Granularity) => (granularity === 'hour' ? HOURS_KEPT : DAYS_KEPT);

@@ -1,5 +1,5 @@
 /**
- * How the server masks personal data before it leaves it (issue 14): lists and details carry only the
+ * How the server masks personal data before it leaves it: lists and details carry only the
  * masked text; the clear value comes from the reveal endpoint, with a reason, for one field at a time.
  *
  * Every rule keeps at most what it names and hides the rest behind a fixed `****` (the real length is

@@ -6,10 +6,10 @@ import type { PostType } from '../../../shared/types/post-types';
 import type { ReasonTexts, TaskPostStatus } from '../types';
 
 export const CREATOR_TASK_POST_COLLECTIONS = {
-  /** The creator tasks the posts answer (issue 13's task configuration will own them). */
+  /** The creator tasks the posts answer. */
   tasks: 'creator-tasks',
   posts: 'creator-task-posts',
-  /** The creator centre's rejection reasons; issue 13 lets operators edit them. */
+  /** The creator centre's rejection reasons; operators edit them. */
   reasons: 'creator-task-rejection-reasons',
 } as const;
 

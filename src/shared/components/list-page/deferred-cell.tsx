@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
  * action buttons) at once took a frame 150 ms and more. So the row mounts with its plain fields and empty
  * rich cells, and the rich cells are rendered afterwards, a few at a time in tasks of at most FILL_BUDGET_MS
  * (each cell rendered and committed on its own), top row first. A row that leaves the screen before its
- * turn drops out of the queue. Issue 10: no main-thread task over 50 ms while such a page scrolls.
+ * turn drops out of the queue. The rule: no main-thread task over 50 ms while such a page scrolls.
  */
 const FILL_BUDGET_MS = 8;
 /**

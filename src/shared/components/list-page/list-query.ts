@@ -11,7 +11,7 @@ export interface ListQuery {
 
 /**
  * The page sizes a list offers. The large ones put a whole batch on one page (the table renders only the
- * rows on screen from 100 rows on); issue 10 asks a page of 10,000 rows to scroll without a long task.
+ * rows on screen from 100 rows on); the rule asks a page of 10,000 rows to scroll without a long task.
  */
 export const PAGE_SIZES = [10, 20, 50, 100, 500, 1000, 10_000];
 const RESERVED = new Set(['current', 'size', 'sort']);

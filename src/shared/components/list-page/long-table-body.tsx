@@ -24,7 +24,7 @@ import { bodyGeometry } from './long-layout';
  * rows are keyed by their slot in the window (`index % slots`), so a scroll hands the same `<tr>` and cells
  * to the rows it brings and only their text changes. antd's virtual table keyed rows by record and measured
  * each new row's height (a forced layout in every frame of a scroll); scrolling 10,000 rows, its new DOM
- * rows and cells filled the heap and V8's major collections made tasks over 50 ms (issue 10).
+ * rows and cells filled the heap and V8's major collections made tasks over 50 ms.
  */
 
 /** Rows rendered beyond each edge of the view, so a slow scroll shows no gap. */
