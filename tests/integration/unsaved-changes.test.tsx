@@ -97,7 +97,9 @@ describe('unsaved changes', () => {
     let drawer = await openAddDrawer(user);
     await fill(user, within(drawer).getByLabelText('Words'), 'phishing, bot farm');
     worker.use(
-      http.post(ADD_WORDS_CALL, () => HttpResponse.json({ message: 'token expired' }, { status: 401 }), { once: true }),
+      http.post(ADD_WORDS_CALL, () => HttpResponse.json({ code: 401, message: 'token expired' }, { status: 401 }), {
+        once: true,
+      }),
     );
     await user.click(buttonIn(drawer, 'Save'));
 
