@@ -3,7 +3,7 @@ import {
   contract,
   dateTime,
   id,
-  idParam,
+  idPath,
   langTexts,
   nothing,
   page,
@@ -13,7 +13,6 @@ import {
 import { CACHE_KEY_ENDPOINTS as K, NOTICE_ENDPOINTS as N, SWITCH_ENDPOINTS as S } from './endpoints';
 import { PLATFORMS, SETTING_PLATFORMS, VALUE_TYPES } from './types';
 
-const idPath = z.object({ id: idParam });
 /** major.minor.patch */
 const version = z.string().regex(/^\d+\.\d+\.\d+$/);
 const platform = z.enum(PLATFORMS);

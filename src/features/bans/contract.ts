@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dateTime, id, idParam, page, pageQuery, queryInt, type Contract } from '../../shared/api/contract';
+import { contract, dateTime, id, idPath, page, pageQuery, queryInt, type Contract } from '../../shared/api/contract';
 import { PAGE_LANGUAGES } from '../../shared/i18n/page-languages';
 import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from './endpoints';
 import { BAN_DURATIONS, BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS } from './types';
@@ -96,7 +96,7 @@ export const BAN_CONTRACT = {
   }),
   lift: contract(BAN_ENDPOINTS.lift, {
     summary: 'Lifts a ban in force with a reason',
-    params: z.object({ id: idParam }),
+    params: idPath,
     body: z.strictObject({ reason }),
     response: banView,
   }),

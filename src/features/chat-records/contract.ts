@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { contract, dateTime, id, idParam, page, pageQuery, queryInt, type Contract } from '../../shared/api/contract';
+import { contract, dateTime, id, idPath, page, pageQuery, queryInt, type Contract } from '../../shared/api/contract';
 import { CHAT_RECORD_ENDPOINTS as E } from './endpoints';
 import { CHAT_RULES } from './types';
 
-const idPath = z.object({ id: idParam });
 const userId = z.string().regex(CHAT_RULES.userIdPattern);
 /** `YYYY-MM-DD,YYYY-MM-DD`, both days included. */
 const range = z.string().regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);

@@ -3,7 +3,7 @@ import {
   appMode,
   contract,
   id,
-  idParam,
+  idPath,
   langTexts,
   nothing,
   page,
@@ -13,7 +13,6 @@ import {
 } from '../../shared/api/contract';
 import { FAQ_ENDPOINTS as E } from './endpoints';
 
-const idPath = z.object({ id: idParam });
 const status = z.enum(['listed', 'delisted']);
 const faq = z.object({
   id,

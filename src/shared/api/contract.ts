@@ -28,6 +28,9 @@ export const contract = (endpoint: Endpoint, parts: Omit<Contract, 'endpoint'>):
 /** A row id in the path: digits. */
 export const idParam = z.coerce.number().int().positive();
 
+/** The path parameters of an endpoint addressed by one id (`/items/:id`). */
+export const idPath = z.object({ id: idParam });
+
 /** A whole number sent in the query (`current=2`). */
 export const queryInt = z.coerce.number().int();
 
