@@ -7,22 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createModuleLoader } from './module-loader.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = resolve(ROOT, 'docs/api/openapi.json');
 
-const vite = await createServer({
-  root: ROOT,
-  configFile: false,
-  envDir: 'env',
-  mode: 'mock',
-  logLevel: 'warn',
-  appType: 'custom',
-  cacheDir: 'node_modules/.vite-api-contract',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createModuleLoader(ROOT, 'node_modules/.vite-api-contract');
 
 try {
   const { openApiText } = await vite.ssrLoadModule('/src/api-contract/openapi.ts');

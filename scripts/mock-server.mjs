@@ -16,7 +16,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createModuleLoader } from './module-loader.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -39,19 +39,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dbFile = resolve(ROOT, process.env.MOCK_SERVER_DB || '.mock-data/db.json');
 if (args.includes('--reset')) rmSync(dbFile, { force: true });
 
-const vite = await createServer({
-  root: ROOT,
-  // Only the module loader: not the app's plugins or test projects, no file watching, no HMR socket.
-  configFile: false,
-  envDir: 'env',
-  mode: 'mock',
-  logLevel: 'warn',
-  appType: 'custom',
-  // Its own cache: a dev server running beside it keeps its pre-bundled dependencies untouched.
-  cacheDir: 'node_modules/.vite-mock-server',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createModuleLoader(ROOT, 'node_modules/.vite-mock-server');
 
 let mock;
 try {
