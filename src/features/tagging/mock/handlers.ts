@@ -31,46 +31,33 @@ import { taggingDueAt } from './wait-target';
 const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
 const voice = mockVoice('tagging');
 
-/** Server text for each refusal; the refusal goes with it so the console says it in the admin's language. */
-function refusalMessage(refusal: Refusal): string {
-  switch (refusal.kind) {
-    case 'duplicateName':
-      return `A tag with this name already exists at this level (${refusal.language})`;
-    case 'nameRequired':
-      return `The ${refusal.language} name is required`;
-    case 'nameTooLong':
-      return `The ${refusal.language} name is too long`;
-    case 'badParent':
-      return 'A level-2 tag sits under a level-1 tag; other tags have no parent';
-    case 'inUse':
-      return `${refusal.count} posts carry this tag: disable it instead`;
-    case 'hasChildren':
-      return `This level-1 tag has ${refusal.count} tags under it: delete or move them first`;
-    case 'alreadyTagged':
-      return `Already tagged by ${refusal.by}`;
-    case 'beingTagged':
-      return `Being tagged by ${refusal.by}`;
-    case 'assignedToOther':
-      return `Assigned to ${refusal.by}`;
-    case 'notTagged':
-      return 'This task is not tagged yet';
-    case 'level2NotUnder':
-      return 'A level-2 tag is not under the chosen level-1 tag';
-    case 'disabledTag':
-      return `Tag ${refusal.id} is disabled`;
-    case 'unknownTag':
-      return `There is no such tag: ${refusal.id}`;
-    case 'unknownTagger':
-      return `${refusal.login} cannot tag posts`;
-    case 'userIdRequired':
-      return 'Enter a user ID';
-    default:
-      return `Refused: ${refusal.kind}`;
-  }
-}
+/**
+ * The key of each refusal's server text in the `tagging` namespace, said in the caller's language; the
+ * refusal goes with it so the console words it its own way. Refusals not listed are said as the console says them.
+ */
+const REFUSAL_KEYS: Partial<Record<Refusal['kind'], string>> = {
+  duplicateName: 'refusals.duplicateName',
+  nameRequired: 'serverRefusals.nameRequired',
+  nameTooLong: 'serverRefusals.nameTooLong',
+  badParent: 'serverRefusals.badParent',
+  inUse: 'serverRefusals.inUse',
+  hasChildren: 'serverRefusals.hasChildren',
+  alreadyTagged: 'serverRefusals.alreadyTagged',
+  beingTagged: 'serverRefusals.beingTagged',
+  assignedToOther: 'serverRefusals.assignedToOther',
+  notTagged: 'serverRefusals.notTagged',
+  level2NotUnder: 'serverRefusals.level2NotUnder',
+  disabledTag: 'serverRefusals.disabledTag',
+  unknownTag: 'serverRefusals.unknownTag',
+  unknownTagger: 'refusals.unknownTagger',
+  userIdRequired: 'serverRefusals.userIdRequired',
+};
 
-function refused(refusal: Refusal, fields: string[] = []) {
-  const message = refusalMessage(refusal);
+const refusalMessage = (request: Request, refusal: Refusal): Promise<string> =>
+  voice.say(request, REFUSAL_KEYS[refusal.kind] ?? `refusals.${refusal.kind}`, { ...refusal });
+
+async function refused(request: Request, refusal: Refusal, fields: string[] = []) {
+  const message = await refusalMessage(request, refusal);
   return HttpResponse.json({
     code: refusal.kind === 'noSuchTask' ? 404 : 409,
     message,
@@ -117,11 +104,11 @@ async function readTagInput(request: Request, body: Partial<TagInput>): Promise<
   };
 }
 
-function tagProblems(input: TagInput, selfId?: number): Response | null {
+async function tagProblems(request: Request, input: TagInput, selfId?: number): Promise<Response | null> {
   const parent = parentProblem(input, tags());
-  if (parent) return refused(parent, ['parentId']);
+  if (parent) return refused(request, parent, ['parentId']);
   const [problem] = nameProblems(input, tags(), selfId);
-  if (problem && 'language' in problem) return refused(problem, [`name_${problem.language}`]);
+  if (problem && 'language' in problem) return refused(request, problem, [`name_${problem.language}`]);
   return null;
 }
 
@@ -251,7 +238,7 @@ export const taggingHandlers = [
     withAccount(async ({ request, account }) => {
       const input = await readTagInput(request, await request.json());
       if (input instanceof Response) return input;
-      const problem = tagProblems(input);
+      const problem = await tagProblems(request, input);
       if (problem) return problem;
       return ok(db.insert<TagRow>(C.tags, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }));
     }),
@@ -264,7 +251,7 @@ export const taggingHandlers = [
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const input = await readTagInput(request, { ...(await request.json()), kind: tag.kind });
       if (input instanceof Response) return input;
-      const problem = tagProblems(input, tag.id);
+      const problem = await tagProblems(request, input, tag.id);
       if (problem) return problem;
       return ok(
         db.update<TagRow>(C.tags, tag.id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }),
@@ -278,7 +265,7 @@ export const taggingHandlers = [
       const tag = db.byId<TagRow>(C.tags, Number(params.id));
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const { enabled } = await request.json();
-      if (typeof enabled !== 'boolean') return failure(400, 'enabled must be true or false');
+      if (typeof enabled !== 'boolean') return voice.refuse(request, 400, 'refusals.enabledBoolean');
       return ok(
         db.update<TagRow>(C.tags, tag.id, { enabled, updatedBy: account.login, updatedAt: new Date().toISOString() }),
       );
@@ -291,7 +278,7 @@ export const taggingHandlers = [
       const tag = withUsage(tags()).find((row) => row.id === Number(params.id));
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const refusal = deleteRefusal(tag.usage, tag.childCount);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       db.remove(C.tags, tag.id);
       return ok(null);
     }),
@@ -390,13 +377,13 @@ export const taggingHandlers = [
   /** Opening one task in the workbench claims it, unless it is tagged, someone else has it or it is assigned to another. */
   http.post<{ id: string }>(
     taggingPath('/tasks/:id/claim'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
-      if (!task) return refused({ kind: 'noSuchTask' });
+      if (!task) return refused(request, { kind: 'noSuchTask' });
       const { publicTask } = context();
       const now = Date.now();
       const refusal = taskRefusal(publicTask(task), 'claim', account.login, now);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       writeMark(task, claimFor(account.login, now));
       return ok(publicTask(task));
     }),
@@ -405,9 +392,9 @@ export const taggingHandlers = [
   /** Lets go of a task the caller has open (skip, or leaving the workbench). */
   http.post<{ id: string }>(
     taggingPath('/tasks/:id/release'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
-      if (!task) return refused({ kind: 'noSuchTask' });
+      if (!task) return refused(request, { kind: 'noSuchTask' });
       const { publicTask } = context();
       const current = publicTask(task);
       if (claimStateOf(current, account.login, Date.now()) === 'mine') writeMark(task, RELEASED);
@@ -420,7 +407,7 @@ export const taggingHandlers = [
     taggingPath('/tasks/:id/tags'),
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
-      if (!task) return refused({ kind: 'noSuchTask' });
+      if (!task) return refused(request, { kind: 'noSuchTask' });
       const body = await request.json();
       const choice: TagChoice = {
         level1Id: Number(body.level1Id) || null,
@@ -430,7 +417,7 @@ export const taggingHandlers = [
       const { publicTask } = context();
       const now = Date.now();
       const refusal = taskRefusal(publicTask(task), 'save', account.login, now) ?? choiceProblem(choice, tags());
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       writeMark(task, { ...choice, ...RELEASED, taggedBy: account.login, taggedAt: new Date(now).toISOString() });
       return ok(publicTask(task));
     }),
@@ -447,7 +434,7 @@ export const taggingHandlers = [
       // No assignee (the request layer leaves out null fields) gives the tasks back to anyone.
       const assignee = body.assignee === null || body.assignee === undefined ? null : String(body.assignee).trim();
       if (assignee !== null && !taggers().includes(assignee))
-        return refused({ kind: 'unknownTagger', login: assignee });
+        return refused(request, { kind: 'unknownTagger', login: assignee });
       const { publicTask } = context();
       const now = Date.now();
       const refusedIds: Array<{ id: number; refusal: Refusal; message: string }> = [];
@@ -457,7 +444,7 @@ export const taggingHandlers = [
         const refusal: Refusal | null = task
           ? taskRefusal(publicTask(task), 'assign', account.login, now)
           : { kind: 'noSuchTask' };
-        if (refusal) refusedIds.push({ id, refusal, message: refusalMessage(refusal) });
+        if (refusal) refusedIds.push({ id, refusal, message: await refusalMessage(request, refusal) });
         else {
           writeMark(task!, { assignee });
           done += 1;
@@ -470,13 +457,13 @@ export const taggingHandlers = [
   /** Re-opens a tagged task for a correction: back in the queue with its tags, assigned to whoever re-opened it. */
   http.post<{ id: string }>(
     taggingPath('/tasks/:id/reopen'),
-    withAccount(({ params, account }) => {
+    withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
-      if (!task) return refused({ kind: 'noSuchTask' });
+      if (!task) return refused(request, { kind: 'noSuchTask' });
       const { publicTask } = context();
       const now = Date.now();
       const refusal = taskRefusal(publicTask(task), 'reopen', account.login, now);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       writeMark(task, {
         taggedBy: null,
         taggedAt: null,
@@ -497,10 +484,10 @@ export const taggingHandlers = [
   /** One user's posts in the tagging queue with their tags: `userId` is required, `language` optional. */
   http.get(
     taggingPath('/user-posts'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const userId = Number(url.searchParams.get('userId')?.trim());
-      if (!Number.isInteger(userId) || userId <= 0) return refused({ kind: 'userIdRequired' }, ['userId']);
+      if (!Number.isInteger(userId) || userId <= 0) return refused(request, { kind: 'userIdRequired' }, ['userId']);
       const languages = languagesOf(url);
       const { publicTask } = context();
       const rows = db
