@@ -1,16 +1,13 @@
 import { setupWorker } from 'msw/browser';
-import { CHANGES_KEY } from './change-storage';
-import { configureDb, reloadChanges } from './db';
+import { configureDb } from './db';
 import { handlers } from './handlers';
 import { buildSeed } from './seed';
 
 /** Starts the built-in mock backend in the browser; only mock builds ever load this module. */
 export async function startMockBackend(): Promise<void> {
-  configureDb({ seed: buildSeed, storage: localStorage });
-  // Each tab runs its own copy of the mock: what another tab kept is read again here.
-  window.addEventListener('storage', (event) => {
-    if (event.key === CHANGES_KEY || event.key === null) reloadChanges();
-  });
+  // Each tab runs its own copy of the mock over this one storage; each request reads what the other tabs
+  // kept before it is answered (keep-changes.ts).
+  configureDb({ seed: buildSeed, storage: localStorage, sharedWithOtherTabs: true });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -33,11 +33,14 @@ function isStoredChangeLog(value: unknown): value is StoredChangeLog {
   });
 }
 
+/** The changes as stored, unread: for a copy of the mock to tell whether another has written since. */
+export const keptText = (storage: ChangeStorage): string | null => storage.getItem(CHANGES_KEY);
+
 /** What a previous page kept, when this version wrote it and it has the right shape; otherwise no changes. */
 export function readChanges(storage: ChangeStorage): ChangeLog {
   let kept: unknown;
   try {
-    kept = JSON.parse(storage.getItem(CHANGES_KEY) ?? 'null');
+    kept = JSON.parse(keptText(storage) ?? 'null');
   } catch {
     console.warn('[mock] the demo data kept in the browser is not JSON; starting from the seed');
     return new Map();
@@ -51,14 +54,15 @@ export function readChanges(storage: ChangeStorage): ChangeLog {
   return new Map();
 }
 
-/** Keeps the changes, or throws StorageRefused. */
-export function writeChanges(storage: ChangeStorage, log: ChangeLog): void {
+/** Keeps the changes and answers them as stored, or throws StorageRefused. */
+export function writeChanges(storage: ChangeStorage, log: ChangeLog): string {
   const json = JSON.stringify({ version: CHANGES_VERSION, changes: toStored(log) });
   try {
     storage.setItem(CHANGES_KEY, json);
   } catch (error) {
     throw new StorageRefused(error);
   }
+  return json;
 }
 
 export function forgetChanges(storage: ChangeStorage): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGES_KEY, StorageRefused } from './change-storage';
-import { commitChanges, configureDb, db, resetDb, type Collections } from './db';
+import { commitChanges, configureDb, db, resetDb, takeChangesOfOtherTabs, type Collections } from './db';
 import type { Row } from './row';
 import { memoryStorage } from './memory-storage';
 
@@ -198,5 +198,48 @@ describe('the mock database keeps only what changed', () => {
     expect(word(2)).toBe('scams');
     resetDb();
     expect([word(1), word(2), word(id)]).toEqual(['spam', 'scam', undefined]);
+  });
+});
+
+describe('the demo’s tabs, each with its own copy of the mock over one storage', () => {
+  /** What another tab keeps: its copy's changes, with a word it added, written over this tab's. */
+  function anotherTabAdds(storage: ReturnType<typeof memoryStorage>, row: Row & { word: string }) {
+    const stored = kept(storage);
+    stored.changes.words.rows.push(row);
+    storage.setItem(CHANGES_KEY, JSON.stringify(stored));
+  }
+
+  it('takes what another tab kept before the next request, so a new row never reuses its id', () => {
+    const storage = memoryStorage();
+    configureDb({ seed, storage, sharedWithOtherTabs: true });
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+    anotherTabAdds(storage, { id: 5, word: 'bet' });
+
+    takeChangesOfOtherTabs();
+    expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud', 'bet']);
+    expect(db.insert('words', { word: 'loan' }).id).toBe(6);
+    commitChanges();
+    expect(kept(storage).changes.words.rows.map((row: Row & { word: string }) => row.word)).toEqual([
+      'fraud',
+      'bet',
+      'loan',
+    ]);
+  });
+
+  it('reads nothing again while the storage holds what this copy itself kept, or when no other copy shares it', () => {
+    const storage = memoryStorage();
+    configureDb({ seed, storage, sharedWithOtherTabs: true });
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+    const fraud = db.byId('words', 4);
+    takeChangesOfOtherTabs();
+    // Not started again from the storage: the same row object, not a copy read back.
+    expect(db.byId('words', 4)).toBe(fraud);
+
+    configureDb({ seed, storage });
+    anotherTabAdds(storage, { id: 9, word: 'bet' });
+    takeChangesOfOtherTabs();
+    expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud']);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ChangeLog,
   type CollectionChanges,
 } from './change-log';
-import { forgetChanges, readChanges, writeChanges, type ChangeStorage } from './change-storage';
+import { forgetChanges, keptText, readChanges, writeChanges, type ChangeStorage } from './change-storage';
 import type { Row } from './row';
 
 /**
@@ -25,6 +25,8 @@ export interface DbOptions {
   seed: () => Collections;
   /** Where changes are kept between page loads; without it they live until the page goes. */
   storage?: ChangeStorage;
+  /** Other copies of the mock write the same storage: the demo's other tabs, each running its own. */
+  sharedWithOtherTabs?: boolean;
   /**
    * Freeze every seed row (the tests): a handler that changes a row in place instead of through
    * `db.update` then fails at once. Such a change escapes the change log (it is never kept) and, the seed
@@ -36,6 +38,9 @@ export interface DbOptions {
 let seedFactory: () => Collections = () => ({});
 let freezeSeed = false;
 let storage: ChangeStorage | undefined;
+let shared = false;
+/** The stored changes as this copy of the mock last read or wrote them: another tab's write makes them differ. */
+let lastKept: string | null = null;
 /** The seed of this start, never changed: what the change log is measured against. */
 let seed: Collections = {};
 const seedIds = new Map<string, Set<number>>();
@@ -49,8 +54,13 @@ export function configureDb(options: DbOptions): void {
   freezeSeed = options.freezeSeed ?? false;
   builtSeed = undefined;
   storage = options.storage;
+  shared = !!options.storage && !!options.sharedWithOtherTabs;
+  lastKept = storage ? keptText(storage) : null;
   start(storage ? readChanges(storage) : new Map());
 }
+
+/** Whether the changes are kept in a storage that other copies of the mock (other tabs) write too. */
+export const sharedWithOtherTabs = (): boolean => shared;
 
 /** The seed built by the first start since `configureDb`, shared by every later start (each reset). */
 let builtSeed: Collections | undefined;
@@ -82,17 +92,23 @@ function start(log: ChangeLog): void {
 }
 
 /**
- * Takes the changes kept in storage as they are now: another tab of the demo has written them (it runs
- * its own copy of the mock), so a session or a row it made is known here too, as on one server.
+ * Takes the changes kept in storage when another tab of the demo (which runs its own copy of the mock) has
+ * written them since this copy last read or wrote them, so that a session or a row it made is known here
+ * too, as on one server. Called before each request, in its turn (`one-at-a-time.ts`).
  */
-export function reloadChanges(): void {
-  if (storage) start(readChanges(storage));
+export function takeChangesOfOtherTabs(): void {
+  if (!storage || !shared) return;
+  const kept = keptText(storage);
+  if (kept === lastKept) return;
+  lastKept = kept;
+  start(readChanges(storage));
 }
 
 /** Back to the seed, with no changes kept: the "reset demo data" action and every test. */
 export function resetDb(): void {
   start(new Map());
   if (storage) forgetChanges(storage);
+  lastKept = null;
 }
 
 /**
@@ -102,7 +118,7 @@ export function resetDb(): void {
 export function commitChanges(): void {
   if (!uncommitted.size) return;
   try {
-    if (storage) writeChanges(storage, changes);
+    if (storage) lastKept = writeChanges(storage, changes);
   } catch (error) {
     putBackUncommitted();
     throw error;

@@ -55,3 +55,54 @@ describe('an endpoint that throws', () => {
     expect(await response?.json()).toEqual({ code: 200 });
   });
 });
+
+describe('requests answered at the same time', () => {
+  /** An endpoint that writes a row, then waits (as for a body) until `finish` is called, and answers or fails. */
+  function slowWriter({ fails = false } = {}) {
+    let finish = () => {};
+    const waiting = new Promise<void>((resolve) => (finish = resolve));
+    let started = () => {};
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    const endpoint = keepingChanges(
+      http.post('http://console.test/slow', async () => {
+        db.insert(ROWS, { id: 1, name: 'slow' });
+        started();
+        await waiting;
+        if (fails) throw new Error('boom');
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const answer = getResponse([endpoint], new Request('http://console.test/slow', { method: 'POST' }));
+    return { answer, finish, hasStarted };
+  }
+
+  it('keeps a slow request’s change when a request that fails is answered meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = slowWriter();
+    await slow.hasStarted;
+    const failingAnswer = getResponse([failing], new Request('http://console.test/failing', { method: 'POST' }));
+    // The failing request waits for its turn: it cannot put back the slow one's row while that one waits.
+    slow.finish();
+    expect((await slow.answer)?.status).toBe(200);
+    expect((await failingAnswer)?.status).toBe(500);
+    expect(db.all(ROWS)).toEqual([{ id: 1, name: 'slow' }]);
+  });
+
+  it('never shows a request what another has changed but not kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: number[] = [];
+    const reader = keepingChanges(
+      http.get('http://console.test/read', () => {
+        seen.push(db.all(ROWS).length);
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const slow = slowWriter({ fails: true });
+    await slow.hasStarted;
+    const readAnswer = getResponse([reader], new Request('http://console.test/read'));
+    slow.finish();
+    expect((await slow.answer)?.status).toBe(500);
+    await readAnswer;
+    expect(seen).toEqual([0]);
+  });
+});

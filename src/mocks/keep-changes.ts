@@ -1,8 +1,9 @@
 import { HttpHandler } from 'msw';
 import { t } from '../shared/i18n/i18n';
 import { StorageRefused } from './change-storage';
-import { commitChanges, discardChanges } from './db';
+import { commitChanges, discardChanges, sharedWithOtherTabs, takeChangesOfOtherTabs } from './db';
 import { failure } from './envelope';
+import { oneAtATime } from './one-at-a-time';
 
 /** HTTP 507 Insufficient Storage: the server could not keep what the request changed. */
 const INSUFFICIENT_STORAGE = 507;
@@ -28,25 +29,31 @@ function failed(request: Request, error: unknown) {
 }
 
 /**
- * The endpoint, with what it changed kept once it has answered. When the browser refuses to keep it, the
- * database has already put the change back, and the caller gets the refusal instead of the endpoint's
- * success, so what the console shows is what is kept.
+ * The endpoint, answered in its turn (one request at a time, across the demo's tabs: `one-at-a-time.ts`)
+ * over what every tab has kept, with what it changed kept once it has answered. When the browser refuses
+ * to keep it, the database has already put the change back, and the caller gets the refusal instead of
+ * the endpoint's success, so what the console shows is what is kept.
  */
 export function keepingChanges(endpoint: HttpHandler): HttpHandler {
-  return new HttpHandler(endpoint.info.method, endpoint.info.path, async ({ request, requestId }) => {
-    let result: Awaited<ReturnType<HttpHandler['run']>>;
-    try {
-      result = await endpoint.run({ request, requestId });
-    } catch (error) {
-      return failed(request, error);
-    }
-    try {
-      commitChanges();
-    } catch (error) {
-      if (!(error instanceof StorageRefused)) throw error;
-      console.warn('[mock] the browser refused to keep the change:', error.cause);
-      return storageRefused(request);
-    }
-    return result?.response;
-  });
+  return new HttpHandler(endpoint.info.method, endpoint.info.path, ({ request, requestId }) =>
+    oneAtATime(() => answered(endpoint, request, requestId), { acrossTabs: sharedWithOtherTabs() }),
+  );
+}
+
+async function answered(endpoint: HttpHandler, request: Request, requestId: string) {
+  takeChangesOfOtherTabs();
+  let result: Awaited<ReturnType<HttpHandler['run']>>;
+  try {
+    result = await endpoint.run({ request, requestId });
+  } catch (error) {
+    return failed(request, error);
+  }
+  try {
+    commitChanges();
+  } catch (error) {
+    if (!(error instanceof StorageRefused)) throw error;
+    console.warn('[mock] the browser refused to keep the change:', error.cause);
+    return storageRefused(request);
+  }
+  return result?.response;
 }
