@@ -14,10 +14,28 @@ import { ALL_CONTRACTS, type NamedContract } from './registry';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The schemas a contract names (`.meta({ id: 'MenuEntry' })`, which a recursive one must be): zod writes them
+ * in the schema's own `$defs`, which a schema inside the envelope cannot reach, so they go to
+ * `components.schemas` and each `$ref` points there. Filled while the document is built.
+ */
+const namedSchemas = new Map<string, string>();
+
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without its `$schema` line. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const { $schema: _, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const atComponents = (value: unknown) =>
+    JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/');
+  for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    if (name.startsWith('__schema')) throw new Error('a recursive schema needs a name: .meta({ id })');
+    const text = atComponents(definition);
+    if (namedSchemas.has(name) && namedSchemas.get(name) !== text)
+      throw new Error(`two different schemas are named ${name}`);
+    namedSchemas.set(name, text);
+  }
+  const text = atComponents(rest);
+  if (text.includes('"$ref":"#"')) throw new Error('a schema refers to itself at its root: name it .meta({ id })');
+  return JSON.parse(text) as JsonSchema;
 }
 
 const FAILURE: JsonSchema = {
@@ -126,6 +144,7 @@ function buildOpenApi(
   contracts: readonly NamedContract[] = ALL_CONTRACTS,
   grants: readonly EndpointGrant[] = ENDPOINT_GRANTS,
 ) {
+  namedSchemas.clear();
   const rows = new Map(grants.map((row) => [`${row.method} ${row.path}`, row]));
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const sorted = [...contracts].sort(
@@ -151,7 +170,12 @@ function buildOpenApi(
     tags: [...new Set(sorted.map((contract) => contract.feature))].sort().map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Failure: FAILURE },
+      schemas: {
+        Failure: FAILURE,
+        ...Object.fromEntries(
+          [...namedSchemas].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]),
+        ),
+      },
       responses: {
         Failure: {
           description: 'A failure envelope',

@@ -10,6 +10,7 @@ import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
+import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
 
@@ -25,6 +26,9 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'update-notices': NOTICE_CONTRACT,
   'cache-keys': CACHE_KEY_CONTRACT,
   'version-switches': SWITCH_CONTRACT,
+  'admin-accounts': ACCOUNT_CONTRACT,
+  'admin-roles': ROLE_CONTRACT,
+  menus: MENU_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

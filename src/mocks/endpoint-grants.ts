@@ -19,6 +19,7 @@ import { http, type PathParams } from 'msw';
 import { AUTH_GRANTS } from '../features/auth/mock/grants';
 import { APP_VERSION_GRANTS } from '../features/app-version/mock/grants';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
+import { PERMISSION_GRANTS } from '../features/permissions/mock/grants';
 import { TOPIC_GRANTS } from '../features/topics/mock/grants';
 import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
 import { POST_GRANTS } from '../features/posts/mock/grants';
@@ -64,11 +65,8 @@ import type { Row } from './row';
 import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
-const ACCOUNT = '/permissions-manage/account';
 /** The demo's administration: its reset, and the HTTP server's request journal. */
-export const RESET_DEMO = `${ACCOUNT}:reset-demo`;
-const ROLE = '/permissions-manage/role';
-const MENU = '/permissions-manage/menu';
+export const RESET_DEMO = '/permissions-manage/account:reset-demo';
 const UPLOAD = '/version-manage/uploadImgFile';
 /** Uploading a file: the files screen's action, or any screen action whose form takes an image. */
 export const UPLOAD_GRANTS = [
@@ -107,30 +105,10 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...PRIVACY_GRANTS,
   // Sign-in and the session
   ...AUTH_GRANTS,
-  { method: 'GET', path: api('/admin/api/admin/user/getAdminUserAuth'), needs: 'session' },
-  { method: 'POST', path: api('/admin/api/auth/listToTree'), needs: 'session' },
   // The demo reset forgets everyone's changes: an admin's action.
   { method: 'POST', path: api('/mock/api/reset'), needs: [RESET_DEMO] },
-
-  // Admin accounts (the account form lists the roles to choose from)
-  { method: 'GET', path: api('/admin/api/admin/users'), needs: [ACCOUNT], exportNeeds: [`${ACCOUNT}:export`] },
-  { method: 'POST', path: api('/admin/api/admin/users'), needs: [`${ACCOUNT}:create`] },
-  { method: 'PUT', path: api('/admin/api/admin/users/:id'), needs: [`${ACCOUNT}:edit`] },
-  { method: 'PUT', path: api('/admin/api/admin/users/:id/activated'), needs: [`${ACCOUNT}:edit`] },
-  { method: 'POST', path: api('/admin/api/admin/users/:id/reset-password'), needs: [`${ACCOUNT}:reset-password`] },
-  { method: 'DELETE', path: api('/admin/api/admin/users/:id'), needs: [`${ACCOUNT}:delete`] },
-
-  // Roles
-  { method: 'GET', path: api('/admin/api/admin/roles'), needs: [ROLE, ACCOUNT] },
-  { method: 'POST', path: api('/admin/api/admin/roles'), needs: [`${ROLE}:create`] },
-  { method: 'PUT', path: api('/admin/api/admin/roles/:id'), needs: [`${ROLE}:edit`] },
-  { method: 'DELETE', path: api('/admin/api/admin/roles/:id'), needs: [`${ROLE}:delete`] },
-
-  // Menus (the tree itself is read through listToTree above)
-  { method: 'POST', path: api('/admin/api/auth'), needs: [`${MENU}:create`] },
-  { method: 'PUT', path: api('/admin/api/auth/:id'), needs: [`${MENU}:edit`] },
-  { method: 'PUT', path: api('/admin/api/auth/:id/move'), needs: [`${MENU}:edit`] },
-  { method: 'DELETE', path: api('/admin/api/auth/:id'), needs: [`${MENU}:delete`] },
+  // Admin accounts, roles and menus
+  ...PERMISSION_GRANTS,
 
   // Object storage
   { method: 'GET', path: api('/oss/api/files'), needs: [UPLOAD] },

@@ -44,6 +44,6 @@ export const authApi = {
     }),
   // The permission calls stay silent: the shell's banner explains a failure and offers a retry.
   adminAuths: () =>
-    http.get<{ auths: AuthGrant[] }>('/services/admin/api/admin/user/getAdminUserAuth', undefined, { silent: true }),
-  menuTree: () => http.post<unknown>('/services/admin/api/auth/listToTree', undefined, { silent: true }),
+    http.get<{ auths: AuthGrant[] }>(pathOf(E.adminAuths), undefined, { silent: true }),
+  menuTree: () => http.post<unknown>(pathOf(E.menuTree), undefined, { silent: true }),
 };

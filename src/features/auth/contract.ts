@@ -1,8 +1,32 @@
 import { z } from 'zod';
-import { contract, dateTime, id, nothing, type Contract } from '../../shared/api/contract';
+import { contract, dateTime, id, menuNames, menuType, nothing, type Contract } from '../../shared/api/contract';
 import { AUTH_ENDPOINTS as E } from './endpoints';
 
 const token = z.object({ token: z.string().min(32) });
+
+/** A menu entry in the tree, with the entries under it (design section 4). */
+interface MenuTreeEntry {
+  id: number;
+  name: z.infer<typeof menuNames>;
+  uri: string;
+  type: z.infer<typeof menuType>;
+  icon?: string;
+  sort: number;
+  remark?: string;
+  childAuths?: MenuTreeEntry[];
+}
+const menuEntry: z.ZodType<MenuTreeEntry> = z
+  .object({
+    id,
+    name: menuNames,
+    uri: z.string().min(1),
+    type: menuType,
+    icon: z.string().optional(),
+    sort: z.int(),
+    remark: z.string().optional(),
+    childAuths: z.lazy(() => z.array(menuEntry)).optional(),
+  })
+  .meta({ id: 'MenuEntry' });
 
 export const AUTH_CONTRACT = {
   login: contract(E.login, {
@@ -43,4 +67,14 @@ export const AUTH_CONTRACT = {
     }),
   }),
   logout: contract(E.logout, { summary: 'Ends the session of the token sent', response: nothing }),
+  adminAuths: contract(E.adminAuths, {
+    summary: 'The menu entries the signed-in admin’s roles grant, flat (folders, screens and actions)',
+    response: z.object({
+      auths: z.array(z.object({ id, parentId: id.nullable(), uri: z.string().min(1), type: menuType })),
+    }),
+  }),
+  menuTree: contract(E.menuTree, {
+    summary: 'The whole menu tree, every entry whatever the admin holds; the console keeps what adminAuths grants',
+    response: z.array(menuEntry),
+  }),
 } satisfies Record<keyof typeof E, Contract>;

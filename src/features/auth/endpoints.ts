@@ -8,4 +8,8 @@ export const AUTH_ENDPOINTS = {
   simulatedChatAppAuthorize: defineEndpoint('POST', '/services/mock/api/chat-app/authorize'),
   account: defineEndpoint('GET', '/services/admin/api/account'),
   logout: defineEndpoint('POST', '/services/admin/api/logout'),
+  /** The signed-in admin's granted menu entries, flat. */
+  adminAuths: defineEndpoint('GET', '/services/admin/api/admin/user/getAdminUserAuth'),
+  /** The whole menu tree, every entry whatever the admin holds (the menu editor reads it too). */
+  menuTree: defineEndpoint('POST', '/services/admin/api/auth/listToTree'),
 };

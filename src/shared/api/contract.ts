@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../components/lang-fields/content-languages';
+import { MENU_TYPE } from '../menu/menu-types';
 import { APP_MODES } from '../types/app-mode';
 import type { Endpoint } from './endpoint';
 
@@ -77,3 +78,14 @@ export const appMode = z.enum(APP_MODES);
 
 /** Who changed a row last, and when. */
 export const updated = { updatedBy: z.string(), updatedAt: dateTime };
+
+/** A menu entry's names (design section 4): en, and zh, ar and fr where given. */
+export const menuNames = z.object({
+  en: z.string().optional(),
+  zh: z.string().optional(),
+  ar: z.string().optional(),
+  fr: z.string().optional(),
+});
+
+/** A menu entry's type: 1 a folder, 2 a screen, 3 an action inside a screen. */
+export const menuType = z.union([z.literal(MENU_TYPE.folder), z.literal(MENU_TYPE.screen), z.literal(MENU_TYPE.action)]);

@@ -1,13 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { tokenOf, withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { masked } from '../../../mocks/personal-data';
 import { randomPassword } from '../../../mocks/random';
 import { endSessionsOf } from '../../../mocks/sessions';
 import { maskEmail } from '../../../shared/privacy/mask';
+import { ACCOUNT_ENDPOINTS as E } from '../endpoints';
 import { ACCOUNT_RULES, type AccountInput, type AdminAccount } from '../types';
 import { losesLastPermissionsHolder, rolesNotHeld } from './account-grant-rules';
 import type { RoleRow } from './permissions-seed';
@@ -82,8 +84,8 @@ async function lastHolderRefusal(request: Request, account: AdminAccountRow, fie
 }
 
 export const accountHandlers = [
-  http.get(
-    api('/admin/api/admin/users'),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const login = url.searchParams.get('login')?.toLowerCase() ?? '';
@@ -101,8 +103,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.post<never, AccountInput>(
-    api('/admin/api/admin/users'),
+  route<AccountInput>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problem = await problemWith(request, input, true);
@@ -127,8 +129,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, AccountInput>(
-    api('/admin/api/admin/users/:id'),
+  route<AccountInput>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const stored = db.byId<AdminAccountRow>(COLLECTIONS.accounts, id);
@@ -166,8 +168,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, { activated: boolean }>(
-    api('/admin/api/admin/users/:id/activated'),
+  route<{ activated: boolean }>(
+    E.setActivated,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const { activated } = await request.json();
@@ -183,8 +185,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    api('/admin/api/admin/users/:id/reset-password'),
+  route(
+    E.resetPassword,
     withAccount(async ({ params, request }) => {
       const id = Number(params.id);
       if (!db.byId(COLLECTIONS.accounts, id))
@@ -197,8 +199,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    api('/admin/api/admin/users/:id'),
+  route(
+    E.remove,
     withAccount(async ({ params, account, request }) => {
       const id = Number(params.id);
       if (id === account.id) return voice.refuse(request, 400, 'account.refusals.deleteSelf');

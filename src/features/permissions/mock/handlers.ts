@@ -1,8 +1,9 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, ok } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok } from '../../../mocks/envelope';
+import { AUTH_ENDPOINTS } from '../../auth/mock';
 import type { MenuEntry } from '../../../shared/menu/menu-types';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
@@ -15,10 +16,11 @@ function buildTree(rows: MenuRow[], parentId: number | null = null): MenuEntry[]
     });
 }
 
+/** The permission loading's two calls, declared with the session's (`features/auth/endpoints.ts`). */
 export const permissionHandlers = [
   /** The signed-in admin's permitted entries, flat: the union of what its roles grant. */
-  http.get(
-    api('/admin/api/admin/user/getAdminUserAuth'),
+  route(
+    AUTH_ENDPOINTS.adminAuths,
     withAccount(({ account }) => {
       const granted = new Set(
         account.roleIds.flatMap((roleId) => db.byId<RoleRow>(COLLECTIONS.roles, roleId)?.menuIds ?? []),
@@ -32,8 +34,8 @@ export const permissionHandlers = [
   ),
 
   /** The whole menu tree; the console keeps only the entries getAdminUserAuth grants. */
-  http.post(
-    api('/admin/api/auth/listToTree'),
+  route(
+    AUTH_ENDPOINTS.menuTree,
     withAccount(() => ok(buildTree(db.all<MenuRow>(COLLECTIONS.menus)))),
   ),
 ];

@@ -27,14 +27,19 @@ export function entriesNotHeld(account: AdminAccountRow, menuIds: readonly numbe
   return db.all<MenuRow>(COLLECTIONS.menus).filter((row) => given.has(row.id));
 }
 
-/**
- * Entries named for a message in the caller's language (the `language` header) as the menu names them; an
- * action with its screen ("Quick Actions › Delete"), since many actions share a name.
- */
-export function entryNames(entries: readonly MenuRow[], request: Request): string {
+/** An entry's name in the caller's language (the `language` header) as the menu names it, else its uri. */
+export function nameForCaller(row: Pick<MenuRow, 'name' | 'uri'>, request: Request): string {
   const asked = request.headers.get('language');
   const language: Language = LANGUAGES.includes(asked as Language) ? (asked as Language) : 'en';
-  const nameOf = (row: MenuRow) => menuName(row.name, language);
+  return menuName(row.name, language) || row.uri;
+}
+
+/**
+ * Entries named for a message in the caller's language; an action with its screen ("Quick Actions ›
+ * Delete"), since many actions share a name.
+ */
+export function entryNames(entries: readonly MenuRow[], request: Request): string {
+  const nameOf = (row: MenuRow) => nameForCaller(row, request);
   return entries
     .map((row) => {
       const screen =

@@ -58,4 +58,24 @@ describe('refusals in the caller’s language', () => {
     const sideways = await callMock('PUT', `/admin/api/auth/${accounts.id}/move`, { token, ...move });
     expect(sideways.fieldErrors).toEqual([{ field: 'direction', message: '方向只能是上移或下移' }]);
   });
+
+  it('names and counts what an entry still holds in Arabic, Chinese and French', async () => {
+    const token = await signInAs('admin');
+    const folder = entry('/permissions-manage');
+    const refusal = async (id: number, language: string) =>
+      (await callMock('DELETE', `/admin/api/auth/${id}`, { token, language })).fieldErrors;
+    expect(await refusal(folder.id, 'ar')).toEqual([
+      { field: 'childAuths', message: 'لا يزال «إدارة الصلاحيات» يحتوي على 3 عناصر: احذفها أولًا' },
+    ]);
+    expect(await refusal(folder.id, 'zh')).toEqual([
+      { field: 'childAuths', message: '「权限管理」下仍有 3 个菜单项：请先删除' },
+    ]);
+    const screen = entry('/version-manage/local-cache');
+    for (const action of db.all<MenuRow>(COLLECTIONS.menus).filter((row) => row.parentId === screen.id).slice(1)) {
+      db.remove(COLLECTIONS.menus, action.id);
+    }
+    expect(await refusal(screen.id, 'fr')).toEqual([
+      { field: 'childAuths', message: `« ${screen.name.fr} » contient encore 1 entrée : supprimez-la d’abord` },
+    ]);
+  });
 });

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
 import { mockVoice } from '../../../mocks/mock-voice';
-import { api, failure, ok } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok } from '../../../mocks/envelope';
 import { MENU_TYPE } from '../../../shared/menu/menu-types';
+import { MENU_ENDPOINTS as E } from '../endpoints';
 import {
   cleanMenuUpdate,
   menuProblem,
@@ -17,6 +19,7 @@ import {
   type MoveDirection,
 } from '../menu-rules';
 import { PERMISSION_SCREENS } from './account-grant-rules';
+import { nameForCaller } from './held-entries';
 import type { MenuRow, RoleRow } from './permissions-seed';
 
 const voice = mockVoice('permissions');
@@ -53,8 +56,8 @@ function stored(input: MenuUpdate): Omit<MenuRow, 'id' | 'parentId'> {
 
 /** The menu editor's calls; the tree itself is listToTree in handlers.ts. */
 export const menuHandlers = [
-  http.post<never, MenuInput>(
-    api('/admin/api/auth'),
+  route<MenuInput>(
+    E.create,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const parentId = input.parentId ?? null;
@@ -68,8 +71,8 @@ export const menuHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, MenuUpdate>(
-    api('/admin/api/auth/:id'),
+  route<MenuUpdate>(
+    E.update,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
@@ -100,8 +103,8 @@ export const menuHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, { direction: MoveDirection }>(
-    api('/admin/api/auth/:id/move'),
+  route<{ direction: MoveDirection }>(
+    E.move,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
@@ -128,8 +131,8 @@ export const menuHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    api('/admin/api/auth/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const current = db.byId<MenuRow>(COLLECTIONS.menus, id);
@@ -139,13 +142,8 @@ export const menuHandlers = [
       }
       const children = childrenOf(id);
       if (children.length) {
-        const name = current.name.en ?? current.uri;
-        return refusal(
-          'childAuths',
-          children.length === 1
-            ? `“${name}” still holds 1 entry: delete it first`
-            : `“${name}” still holds ${children.length} entries: delete them first`,
-        );
+        const name = nameForCaller(current, request);
+        return refusal('childAuths', await voice.say(request, 'menu.refusals.stillHolds', { name, count: children.length }));
       }
       db.remove(COLLECTIONS.menus, id);
       // Roles stop granting what no longer exists (a role save refuses unknown entries).

@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
+import { ROLE_ENDPOINTS as E } from '../endpoints';
 import type { RoleInput } from '../types';
 import { roleChangeLosesLastPermissionsHolder } from './account-grant-rules';
 import { entriesNotHeld, entryNames } from './held-entries';
@@ -38,8 +40,8 @@ async function grantProblem(request: Request, account: AdminAccountRow, input: P
 }
 
 export const roleHandlers = [
-  http.get(
-    api('/admin/api/admin/roles'),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const name = url.searchParams.get('name')?.toLowerCase() ?? '';
@@ -48,8 +50,8 @@ export const roleHandlers = [
     }),
   ),
 
-  http.post<never, RoleInput>(
-    api('/admin/api/admin/roles'),
+  route<RoleInput>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problem = (await problemWith(request, input)) ?? (await grantProblem(request, account, input));
@@ -64,8 +66,8 @@ export const roleHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, RoleInput>(
-    api('/admin/api/admin/roles/:id'),
+  route<RoleInput>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       const stored = db.byId<RoleRow>(COLLECTIONS.roles, id);
@@ -87,8 +89,8 @@ export const roleHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    api('/admin/api/admin/roles/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       const holders = db.all<AdminAccountRow>(COLLECTIONS.accounts).filter((row) => row.roleIds.includes(id));
