@@ -1,13 +1,34 @@
 import { setupWorker } from 'msw/browser';
+import { CHANGES_KEY, type ChangeStorage } from './change-storage';
 import { configureDb } from './db';
 import { handlers } from './handlers';
 import { buildSeed } from './seed';
+import { openTabSharedStorage } from './tab-shared-storage';
+
+/**
+ * Where the demo keeps its changes: IndexedDB, which every tab reads and writes as one database (each tab
+ * runs its own copy of the mock; keep-changes.ts takes a turn across tabs). Changes an earlier version kept
+ * in localStorage move there once. Without IndexedDB (refused by the browser), this tab's localStorage.
+ */
+async function demoStorage(): Promise<ChangeStorage> {
+  try {
+    const storage = await openTabSharedStorage();
+    const older = localStorage.getItem(CHANGES_KEY);
+    if (older !== null && storage.getItem(CHANGES_KEY) === null) {
+      storage.setItem(CHANGES_KEY, older);
+      await storage.flush();
+    }
+    localStorage.removeItem(CHANGES_KEY);
+    return storage;
+  } catch (error) {
+    console.warn('[mock] IndexedDB is not available; the demo data is kept in localStorage, per tab', error);
+    return localStorage;
+  }
+}
 
 /** Starts the built-in mock backend in the browser; only mock builds ever load this module. */
 export async function startMockBackend(): Promise<void> {
-  // Each tab runs its own copy of the mock over this one storage; each request reads what the other tabs
-  // kept before it is answered (keep-changes.ts).
-  configureDb({ seed: buildSeed, storage: localStorage, sharedWithOtherTabs: true });
+  configureDb({ seed: buildSeed, storage: await demoStorage() });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

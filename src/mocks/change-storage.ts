@@ -3,6 +3,20 @@ import { fromStored, toStored, type ChangeLog, type StoredChangeLog } from './ch
 /** The part of the Web Storage API the mock uses: localStorage in the demo, any object in the tests. */
 export type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * A storage that other copies of the mock write too (the demo's tabs, each running its own): read again
+ * before each request, and known to be kept before its answer.
+ */
+export interface SharedChangeStorage extends ChangeStorage {
+  /** Reads what is kept now, which another copy may have written since. */
+  refresh(): Promise<void>;
+  /** Waits until what was set is kept; throws StorageRefused when it was not. */
+  flush(): Promise<void>;
+}
+
+export const isShared = (storage: ChangeStorage): storage is SharedChangeStorage =>
+  'refresh' in storage && 'flush' in storage;
+
 export const CHANGES_KEY = 'admin-mock-db';
 /**
  * Bump when the seed's ids or shape change: changes kept against another seed would not fit it.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGES_KEY, StorageRefused } from './change-storage';
-import { commitChanges, configureDb, db, resetDb, takeChangesOfOtherTabs, type Collections } from './db';
+import {
+  commitChanges,
+  configureDb,
+  db,
+  keepChanges,
+  resetDb,
+  takeChangesOfOtherTabs,
+  type Collections,
+} from './db';
 import type { Row } from './row';
 import { memoryStorage } from './memory-storage';
 
@@ -209,14 +217,17 @@ describe('the demo’s tabs, each with its own copy of the mock over one storage
     storage.setItem(CHANGES_KEY, JSON.stringify(stored));
   }
 
-  it('takes what another tab kept before the next request, so a new row never reuses its id', () => {
-    const storage = memoryStorage();
-    configureDb({ seed, storage, sharedWithOtherTabs: true });
+  /** A storage other copies write too; here the Map is read directly, so there is nothing to refresh or wait for. */
+  const sharedStorage = () => Object.assign(memoryStorage(), { refresh: async () => {}, flush: async () => {} });
+
+  it('takes what another tab kept before the next request, so a new row never reuses its id', async () => {
+    const storage = sharedStorage();
+    configureDb({ seed, storage });
     db.insert('words', { word: 'fraud' });
     commitChanges();
     anotherTabAdds(storage, { id: 5, word: 'bet' });
 
-    takeChangesOfOtherTabs();
+    await takeChangesOfOtherTabs();
     expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud', 'bet']);
     expect(db.insert('words', { word: 'loan' }).id).toBe(6);
     commitChanges();
@@ -227,19 +238,38 @@ describe('the demo’s tabs, each with its own copy of the mock over one storage
     ]);
   });
 
-  it('reads nothing again while the storage holds what this copy itself kept, or when no other copy shares it', () => {
-    const storage = memoryStorage();
-    configureDb({ seed, storage, sharedWithOtherTabs: true });
+  it('reads nothing again while the storage holds what this copy itself kept, or when no other copy shares it', async () => {
+    const storage = sharedStorage();
+    configureDb({ seed, storage });
     db.insert('words', { word: 'fraud' });
     commitChanges();
     const fraud = db.byId('words', 4);
-    takeChangesOfOtherTabs();
+    await takeChangesOfOtherTabs();
     // Not started again from the storage: the same row object, not a copy read back.
     expect(db.byId('words', 4)).toBe(fraud);
 
+    const ownStorage = memoryStorage();
+    configureDb({ seed, storage: ownStorage });
+    db.insert('words', { word: 'fraud' });
+    commitChanges();
+    anotherTabAdds(ownStorage, { id: 9, word: 'bet' });
+    await takeChangesOfOtherTabs();
+    expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud']);
+  });
+
+  it('goes back to what is kept when the shared storage refuses a change, and says so', async () => {
+    const storage = sharedStorage();
     configureDb({ seed, storage });
-    anotherTabAdds(storage, { id: 9, word: 'bet' });
-    takeChangesOfOtherTabs();
+    db.insert('words', { word: 'fraud' });
+    await keepChanges();
+    // The browser refuses the next write: what it holds stays the text before it.
+    const before = storage.items.get(CHANGES_KEY)!;
+    storage.flush = async () => {
+      storage.items.set(CHANGES_KEY, before);
+      throw new StorageRefused(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    };
+    db.insert('words', { word: 'loan' });
+    await expect(keepChanges()).rejects.toBeInstanceOf(StorageRefused);
     expect(words()).toEqual(['spam', 'scam', 'casino', 'fraud']);
   });
 });

@@ -8,7 +8,15 @@ import {
   type ChangeLog,
   type CollectionChanges,
 } from './change-log';
-import { forgetChanges, keptText, readChanges, writeChanges, type ChangeStorage } from './change-storage';
+import {
+  forgetChanges,
+  isShared,
+  keptText,
+  readChanges,
+  writeChanges,
+  type ChangeStorage,
+  type SharedChangeStorage,
+} from './change-storage';
 import type { Row } from './row';
 
 /**
@@ -23,10 +31,11 @@ export type Collections = Record<string, Row[]>;
 
 export interface DbOptions {
   seed: () => Collections;
-  /** Where changes are kept between page loads; without it they live until the page goes. */
-  storage?: ChangeStorage;
-  /** Other copies of the mock write the same storage: the demo's other tabs, each running its own. */
-  sharedWithOtherTabs?: boolean;
+  /**
+   * Where changes are kept between page loads; without it they live until the page goes. A shared one is
+   * written by other copies of the mock too (the demo's tabs).
+   */
+  storage?: ChangeStorage | SharedChangeStorage;
   /**
    * Freeze every seed row (the tests): a handler that changes a row in place instead of through
    * `db.update` then fails at once. Such a change escapes the change log (it is never kept) and, the seed
@@ -38,7 +47,7 @@ export interface DbOptions {
 let seedFactory: () => Collections = () => ({});
 let freezeSeed = false;
 let storage: ChangeStorage | undefined;
-let shared = false;
+let shared: SharedChangeStorage | undefined;
 /** The stored changes as this copy of the mock last read or wrote them: another tab's write makes them differ. */
 let lastKept: string | null = null;
 /** The seed of this start, never changed: what the change log is measured against. */
@@ -54,13 +63,13 @@ export function configureDb(options: DbOptions): void {
   freezeSeed = options.freezeSeed ?? false;
   builtSeed = undefined;
   storage = options.storage;
-  shared = !!options.storage && !!options.sharedWithOtherTabs;
+  shared = options.storage && isShared(options.storage) ? options.storage : undefined;
   lastKept = storage ? keptText(storage) : null;
   start(storage ? readChanges(storage) : new Map());
 }
 
 /** Whether the changes are kept in a storage that other copies of the mock (other tabs) write too. */
-export const sharedWithOtherTabs = (): boolean => shared;
+export const sharedWithOtherTabs = (): boolean => shared !== undefined;
 
 /** The seed built by the first start since `configureDb`, shared by every later start (each reset). */
 let builtSeed: Collections | undefined;
@@ -92,16 +101,38 @@ function start(log: ChangeLog): void {
 }
 
 /**
- * Takes the changes kept in storage when another tab of the demo (which runs its own copy of the mock) has
- * written them since this copy last read or wrote them, so that a session or a row it made is known here
- * too, as on one server. Called before each request, in its turn (`one-at-a-time.ts`).
+ * Before a request, in its turn (`one-at-a-time.ts`): the changes another tab of the demo (which runs its
+ * own copy of the mock) has kept since this copy last read or wrote them, so that a session or a row it
+ * made is known here too, as on one server.
  */
-export function takeChangesOfOtherTabs(): void {
-  if (!storage || !shared) return;
+export async function takeChangesOfOtherTabs(): Promise<void> {
+  if (!shared) return;
+  await shared.refresh();
+  startAgainIfChangedElsewhere();
+}
+
+function startAgainIfChangedElsewhere(): void {
+  if (!storage) return;
   const kept = keptText(storage);
   if (kept === lastKept) return;
   lastKept = kept;
   start(readChanges(storage));
+}
+
+/**
+ * After a request, in its turn: `commitChanges`, and with a shared storage, once the changes are really
+ * kept. When they are refused it throws StorageRefused, having gone back to what is kept.
+ */
+export async function keepChanges(): Promise<void> {
+  commitChanges();
+  if (!shared) return;
+  try {
+    await shared.flush();
+  } catch (error) {
+    await shared.refresh();
+    startAgainIfChangedElsewhere();
+    throw error;
+  }
 }
 
 /** Back to the seed, with no changes kept: the "reset demo data" action and every test. */

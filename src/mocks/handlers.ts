@@ -112,7 +112,8 @@ const endpoints = http.all('*', async ({ request, requestId }) => {
 
 /**
  * The one handler set: the browser's service worker and the tests both use it. The permission guard comes
- * first: it refuses what the caller's roles do not grant and lets the rest through to the endpoints. A
- * test's `worker.use(...)` goes before both.
+ * first: it refuses what the caller's roles do not grant and lets the rest through to the endpoints. It
+ * takes its turn too, reading the sessions another tab has kept (a token issued or ended there) and keeping
+ * the session it touched. A test's `worker.use(...)` goes before both.
  */
-export const handlers = [permissionGuard, endpoints];
+export const handlers = [keepingChanges(permissionGuard), endpoints];

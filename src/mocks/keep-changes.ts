@@ -1,7 +1,7 @@
 import { HttpHandler } from 'msw';
 import { t } from '../shared/i18n/i18n';
 import { StorageRefused } from './change-storage';
-import { commitChanges, discardChanges, sharedWithOtherTabs, takeChangesOfOtherTabs } from './db';
+import { discardChanges, keepChanges, sharedWithOtherTabs, takeChangesOfOtherTabs } from './db';
 import { failure } from './envelope';
 import { oneAtATime } from './one-at-a-time';
 
@@ -41,7 +41,7 @@ export function keepingChanges(endpoint: HttpHandler): HttpHandler {
 }
 
 async function answered(endpoint: HttpHandler, request: Request, requestId: string) {
-  takeChangesOfOtherTabs();
+  await takeChangesOfOtherTabs();
   let result: Awaited<ReturnType<HttpHandler['run']>>;
   try {
     result = await endpoint.run({ request, requestId });
@@ -49,7 +49,7 @@ async function answered(endpoint: HttpHandler, request: Request, requestId: stri
     return failed(request, error);
   }
   try {
-    commitChanges();
+    await keepChanges();
   } catch (error) {
     if (!(error instanceof StorageRefused)) throw error;
     console.warn('[mock] the browser refused to keep the change:', error.cause);

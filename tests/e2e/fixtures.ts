@@ -106,3 +106,19 @@ export function storedItem(page: Page, area: 'localStorage' | 'sessionStorage', 
     key,
   ] as const);
 }
+
+/** The demo's kept changes (src/mocks/tab-shared-storage.ts: one IndexedDB record every tab shares), parsed. */
+export function keptMockChanges(page: Page): Promise<{ changes?: Record<string, { rows: unknown[] }> }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('admin-console-mock', 1);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('kept', 'readonly').objectStore('kept').get('admin-mock-db');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => resolve(JSON.parse((read.result as string | undefined) ?? '{}'));
+        };
+      }),
+  );
+}

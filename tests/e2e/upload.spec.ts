@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './fixtures';
+import { keptMockChanges, openFromMenu, signIn } from './fixtures';
 
 /** A valid 1x1 PNG. */
 const PIXEL_PNG = Buffer.from(
@@ -16,11 +16,9 @@ async function openUploadScreen(page: Page) {
 }
 
 /** The names of the files the mock keeps in the browser: the uploads (the seeded files are not stored). */
-function storedNames(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const db = JSON.parse(localStorage.getItem('admin-mock-db') ?? '{}');
-    return ((db.changes?.['oss-files']?.rows ?? []) as { name: string }[]).map((file) => file.name);
-  });
+async function storedNames(page: Page): Promise<string[]> {
+  const kept = await keptMockChanges(page);
+  return ((kept.changes?.['oss-files']?.rows ?? []) as { name: string }[]).map((file) => file.name);
 }
 
 test('an uploaded PNG is listed with a URL that serves it', async ({ page }) => {
