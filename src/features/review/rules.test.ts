@@ -13,6 +13,8 @@ import {
   reasonsFor,
   refusalOf,
   RELEASED,
+  SEARCH_TEXT_MAX,
+  searchProblems,
   UNDO_MS,
 } from './rules';
 import { claimStateOf } from '../../shared/utils/claim-state';
@@ -174,5 +176,47 @@ describe('decision reasons', () => {
       max: NOTE_MAX_LENGTH,
     });
     expect(reasonRefusal('image', { action: 'delete', reasonCode: 'other', note: 'A stolen photo' })).toBeNull();
+  });
+});
+
+describe('searchProblems', () => {
+  it('takes IDs in digits, texts up to the limit, two real days in order and a reason users give', () => {
+    expect(
+      searchProblems({
+        id: ' 42 ',
+        subjectId: '2001234',
+        author: 'x'.repeat(SEARCH_TEXT_MAX),
+        content: 'ginger',
+        createdAt: '2026-02-28,2026-02-28',
+        reason: 'privacy',
+      }),
+    ).toEqual([]);
+    expect(searchProblems({})).toEqual([]);
+  });
+
+  it('names each field that cannot be searched', () => {
+    expect(
+      searchProblems({
+        id: '4x',
+        subjectId: '-1',
+        author: 'x'.repeat(SEARCH_TEXT_MAX + 1),
+        createdAt: '2026-03-02,2026-03-01',
+        reason: 'boredom',
+      }),
+    ).toEqual([
+      { field: 'id', code: 'taskIdDigits' },
+      { field: 'subjectId', code: 'subjectIdDigits' },
+      { field: 'author', code: 'searchTooLong', params: { max: SEARCH_TEXT_MAX } },
+      { field: 'createdAt', code: 'searchRange' },
+      { field: 'reason', code: 'searchReason' },
+    ]);
+    for (const range of [
+      '2026-02-30,2026-03-01',
+      '2026-03-01',
+      '2026-3-1,2026-3-2',
+      'a,b',
+      '2026-03-01,2026-03-02,2026-03-03',
+    ])
+      expect(searchProblems({ createdAt: range })).toEqual([{ field: 'createdAt', code: 'searchRange' }]);
   });
 });

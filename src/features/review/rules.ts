@@ -1,6 +1,7 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import {
   DECISION_REASONS,
+  REPORT_REASONS,
   type ActInput,
   type Decision,
   type DecisionReason,
@@ -12,6 +13,7 @@ import {
 } from './types';
 import type { PostType } from '../../shared/types/post-types';
 import { claimStateOf } from '../../shared/utils/claim-state';
+import type { RuleProblem } from '../../shared/types/rule-problem';
 
 /** How long opening a task keeps it for the moderator who opened it. */
 export const CLAIM_MS = 5 * 60_000;
@@ -197,3 +199,50 @@ export function afterMachineReview(postType: PostType, machine: MachineStatus): 
  */
 export const createsTaggingTask = (decision: Decision, source: TaskSource, machine: MachineStatus) =>
   source === 'post' && keepsContent(decision, machine);
+
+/**
+ * What a queue can be searched by, as the URL and the list call name it: the task's ID, the ID of what
+ * the task is about (a post, a comment, a picture, an account), its author (part of the login, or the
+ * user ID), a part of its text, the day it was raised (`YYYY-MM-DD,YYYY-MM-DD`, both days included) and,
+ * for report tasks, a reason its reporters gave.
+ */
+export const SEARCH_FIELDS = ['id', 'subjectId', 'author', 'content', 'createdAt', 'reason'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchInput = Partial<Record<SearchField, string>>;
+/** The longest author or text a search takes. */
+export const SEARCH_TEXT_MAX = 100;
+const ID_DIGITS = /^\d{1,12}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+function isDay(day: string): boolean {
+  const at = new Date(`${day}T00:00:00Z`);
+  return DAY.test(day) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+/** `start,end`: two real days, the first not after the second. */
+function isDayRange(range: string): boolean {
+  const parts = range.split(',');
+  return parts.length === 2 && parts.every(isDay) && parts[0] <= parts[1];
+}
+
+type SearchProblemCode = 'taskIdDigits' | 'subjectIdDigits' | 'searchTooLong' | 'searchRange' | 'searchReason';
+
+/**
+ * Why a search cannot run, by field: the IDs are digits, the texts at most SEARCH_TEXT_MAX characters, the
+ * range two real days in order, the reason one users can give. The filter form and the mock apply it.
+ */
+export function searchProblems(input: SearchInput): RuleProblem<SearchProblemCode>[] {
+  const value = (field: SearchField) => (input[field] ?? '').trim();
+  const problems: RuleProblem<SearchProblemCode>[] = [];
+  if (value('id') && !ID_DIGITS.test(value('id'))) problems.push({ field: 'id', code: 'taskIdDigits' });
+  if (value('subjectId') && !ID_DIGITS.test(value('subjectId')))
+    problems.push({ field: 'subjectId', code: 'subjectIdDigits' });
+  for (const field of ['author', 'content'] as const)
+    if (value(field).length > SEARCH_TEXT_MAX)
+      problems.push({ field, code: 'searchTooLong', params: { max: SEARCH_TEXT_MAX } });
+  if (value('createdAt') && !isDayRange(value('createdAt'))) problems.push({ field: 'createdAt', code: 'searchRange' });
+  if (value('reason') && !(REPORT_REASONS as readonly string[]).includes(value('reason')))
+    problems.push({ field: 'reason', code: 'searchReason' });
+  return problems;
+}

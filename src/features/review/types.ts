@@ -108,6 +108,8 @@ export interface ReviewTask {
   source: TaskSource;
   /** The reviewed item (post ID, comment ID, image ID...). */
   subjectId: number;
+  /** Comments only: the post the comment is on (where the console lists it). */
+  postId?: number | null;
   /** Posts only: the post's type. */
   postType: PostType | null;
   /** The author of the reviewed item (an app user ID). */
@@ -162,8 +164,13 @@ export interface Report {
   details: string;
 }
 
+/** A report as the task's detail shows it: with the reporter's login. */
+export interface ReportView extends Report {
+  reporterLogin: string;
+}
+
 export interface TaskDetail extends QueueTask {
-  reports: Report[];
+  reports: ReportView[];
   /** Every decision and undo on the task, oldest first. */
   history: HistoryEntry[];
 }

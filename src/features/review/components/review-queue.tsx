@@ -27,6 +27,7 @@ import { DecisionReasonDialog, type ReasonValues } from './decision-reason-dialo
 import { PunishDialog } from './punish-dialog';
 import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
+import { SubjectLink } from './subject-link';
 import { failureText, refusalIn, refusalText } from './refusal-text';
 import { TaskPanel } from './task-panel';
 import { useTaskClaim } from './use-task-claim';
@@ -385,7 +386,9 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         render: (_, task) => (
           <>
             <UserText lines={1}>{task.content}</UserText>
-            <div className="review-queue__meta">{meta(task)}</div>
+            <div className="review-queue__meta">
+              {meta(task)} · <SubjectLink task={task} />
+            </div>
           </>
         ),
       },
@@ -475,6 +478,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         status={queue.status}
         filters={queue.query.filters}
         setQuery={queue.setQuery}
+        sources={definition.sources}
         taskType={taskType}
         showMachine={showMachine}
         machineStatuses={machineStatuses}

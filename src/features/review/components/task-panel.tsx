@@ -7,8 +7,9 @@ import { UserText } from '../../../shared/components/user-text';
 import { WaitTime } from '../../../shared/components/wait-time';
 import { reviewApi, reviewKeys } from '../api';
 import { CLAIM_MS, reviewMachine } from '../rules';
-import type { Decision, HistoryEntry, QueueTask, ReviewAction } from '../types';
+import type { Decision, HistoryEntry, QueueTask, ReportView, ReviewAction } from '../types';
 import { DetectionDetails } from './detection-details';
+import { SubjectLink } from './subject-link';
 import { TRIAGE_KEYS } from './triage-keys';
 
 const REPORT_TIME = 'YYYY-MM-DD HH:mm';
@@ -77,6 +78,7 @@ export function TaskPanel(props: TaskPanelProps) {
         items={[
           { key: 'type', label: t('columns.type'), children: t(`types.${task.type}`) },
           { key: 'source', label: t('columns.source'), children: t(`sources.${task.source}`) },
+          { key: 'subject', label: t('columns.subject'), children: <SubjectLink task={task} /> },
           { key: 'author', label: t('columns.author'), children: <UserText>{task.authorLogin}</UserText> },
           { key: 'language', label: t('columns.language'), children: t(`languages.${task.language}`) },
           ...(task.status === 'notProcessed'
@@ -130,20 +132,7 @@ export function TaskPanel(props: TaskPanelProps) {
           </Space>
         </Image.PreviewGroup>
       )}
-      {task.type === 'report' && (
-        <section aria-label={t('panel.reports', { count: task.reportCount })}>
-          <h3 className="review-panel__subtitle">{t('panel.reports', { count: task.reportCount })}</h3>
-          <ul className="review-panel__reports">
-            {(detail.data?.reports ?? []).map((report) => (
-              <li key={report.id}>
-                {t(`reasons.${report.reason}`)} · <bdi dir="ltr">{dayjs(report.reportedAt).format(REPORT_TIME)}</bdi>
-                {/* On a line of its own: the reporter's words never run into the reason and the time. */}
-                <UserText block>{report.details}</UserText>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {task.type === 'report' && <TaskReports count={task.reportCount} reports={detail.data?.reports} />}
       {task.outcome && (
         <p>
           {t('panel.outcome', {
@@ -170,6 +159,35 @@ export function TaskPanel(props: TaskPanelProps) {
           ))}
       </Space>
     </Card>
+  );
+}
+
+/**
+ * The task's reports, the latest first: how many, by how many users, and each reporter (as the user named
+ * the account), when, the reason and the details in the reporter's own words.
+ */
+function TaskReports({ count, reports }: { count: number; reports: ReportView[] | undefined }) {
+  const { t } = useTranslation('review');
+  const reporters = new Set(reports?.map((report) => report.reporterId)).size;
+  return (
+    <section aria-label={t('panel.reports', { count })}>
+      <h3 className="review-panel__subtitle">{t('panel.reports', { count })}</h3>
+      {reports && <p className="review-queue__meta">{t('panel.reporters', { count: reporters })}</p>}
+      <ul className="review-panel__reports">
+        {(reports ?? []).map((report) => (
+          <li key={report.id}>
+            <UserText>{report.reporterLogin}</UserText> · {t(`reasons.${report.reason}`)} ·{' '}
+            <bdi dir="ltr">{dayjs(report.reportedAt).format(REPORT_TIME)}</bdi>
+            {/* On a line of its own: the reporter's words never run into the reason and the time. */}
+            {report.details ? (
+              <UserText block>{report.details}</UserText>
+            ) : (
+              <div className="review-queue__meta">{t('panel.noDetails')}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -5,10 +5,10 @@ import { useListQuery } from '../../../shared/components/list-page/use-list-quer
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { reviewApi, reviewKeys } from '../api';
 import type { QueueDefinition } from '../queues';
-import { RELEASED, statusAfter } from '../rules';
+import { RELEASED, SEARCH_FIELDS, statusAfter } from '../rules';
 import type { ActInput, Decision, QueueTask, ReviewTask } from '../types';
 
-const QUEUE_FILTERS = ['status', 'type', 'language', 'machineStatus'] as const;
+const QUEUE_FILTERS = ['status', 'type', 'language', 'machineStatus', ...SEARCH_FIELDS] as const;
 /** A queue opens on what waits; "all" shows decided tasks too. */
 export const ALL_STATUSES = 'all';
 

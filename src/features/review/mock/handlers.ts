@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
+import { inDayRange } from '../../../mocks/day-range';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import {
@@ -21,6 +22,9 @@ import {
   reasonRefusal,
   refusalOf,
   RELEASED,
+  SEARCH_FIELDS,
+  searchProblems,
+  type SearchInput,
   statusAfter,
   type ReasonRefusal,
   type Refusal,
@@ -49,6 +53,7 @@ import {
   type ReviewTaskRow,
   type TaggingTaskRow,
 } from './seed';
+import { matchesSearch } from './search';
 import { dueAtOf } from './wait-targets';
 
 const base = (path: string) => api(`/community/api/review${path}`);
@@ -96,18 +101,31 @@ function listParam<T extends string>(url: URL, name: string, allowed: readonly T
   return values.filter((value): value is T => (allowed as readonly string[]).includes(value));
 }
 
+/** An app user's login (or the ID, for an account gone). */
+const loginOf = (userId: number) => db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, userId)?.login ?? String(userId);
+
 function publicTask(row: ReviewTaskRow): QueueTask {
-  const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, row.authorId);
   const reportCount =
     row.type === 'report' ? db.all<ReportRow>(C.reports).filter((r) => r.taskId === row.id).length : 0;
   const blacklisted = row.source === 'image' ? row.images.some((image) => !!blacklistEntryOf(image)) : undefined;
   return {
     ...row,
-    authorLogin: author?.login ?? String(row.authorId),
+    authorLogin: loginOf(row.authorId),
     reportCount,
     blacklisted,
     dueAt: dueAtOf(row),
   };
+}
+
+/** The reasons given in each report task's reports. */
+function reasonsByTask(): Map<number, Set<string>> {
+  const reasons = new Map<number, Set<string>>();
+  for (const report of db.all<ReportRow>(C.reports)) {
+    const of = reasons.get(report.taskId);
+    if (of) of.add(report.reason);
+    else reasons.set(report.taskId, new Set([report.reason]));
+  }
+  return reasons;
 }
 
 interface ActBody {
@@ -267,14 +285,25 @@ export const reviewHandlers = [
   /** A queue: tasks of some sources, filtered, oldest waiting first unless sorted otherwise. */
   http.get(
     base('/tasks'),
-    withAccount(({ request }) => {
+    withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const sources = listParam(url, 'source', TASK_SOURCES);
       const types = listParam(url, 'type', TASK_TYPES);
       const statuses = listParam(url, 'status', REVIEW_STATUSES);
       const machine = listParam(url, 'machineStatus', MACHINE_STATUSES);
       const languages = listParam(url, 'language', PAGE_LANGUAGES);
-      const taskId = Number(url.searchParams.get('id')) || null;
+      const search: SearchInput = Object.fromEntries(
+        SEARCH_FIELDS.map((field) => [field, url.searchParams.get(field) ?? '']),
+      );
+      // A search the filter form would not send (an ID with letters, a range the wrong way round) is refused.
+      const problems = searchProblems(search);
+      if (problems.length) return voice.refusal(request, problems);
+      let reasons: Map<number, Set<string>> | undefined;
+      const found = matchesSearch(
+        search,
+        { loginOf, reasonsOf: (taskId) => (reasons ??= reasonsByTask()).get(taskId) ?? new Set() },
+        inDayRange(search.createdAt ?? null),
+      );
       const rows = db
         .all<ReviewTaskRow>(C.tasks)
         .filter((row) => !sources.length || sources.includes(row.source))
@@ -282,7 +311,7 @@ export const reviewHandlers = [
         .filter((row) => !statuses.length || statuses.includes(row.status))
         .filter((row) => !machine.length || machine.includes(row.machineStatus))
         .filter((row) => !languages.length || languages.includes(row.language))
-        .filter((row) => !taskId || row.id === taskId);
+        .filter(found);
       const query = readPageQuery(url);
       const page = paginate(rows, query.sort ? query : { ...query, sort: { field: 'createdAt', order: 'asc' } });
       return ok({ ...page, records: page.records.map(publicTask) });
@@ -309,7 +338,12 @@ export const reviewHandlers = [
     withAccount(({ params }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return failure(404, 'No such task', { httpStatus: 404 });
-      const reports = db.all<ReportRow>(C.reports).filter((row) => row.taskId === task.id);
+      // Each report with its reporter's login, the latest first.
+      const reports = db
+        .all<ReportRow>(C.reports)
+        .filter((row) => row.taskId === task.id)
+        .sort((a, b) => b.reportedAt.localeCompare(a.reportedAt) || b.id - a.id)
+        .map((row) => ({ ...row, reporterLogin: loginOf(row.reporterId) }));
       return ok({ ...publicTask(task), reports, history: historyOf(task.id) } satisfies TaskDetail);
     }),
   ),

@@ -2,6 +2,8 @@ import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { imageFor } from '../../../mocks/sample-images';
 import { FIRST_USER_ID } from '../../app-users/mock';
+import { COMMENTS_COLLECTION, seedComments, type CommentRow } from '../../comments/mock';
+import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { afterMachineReview, reasonsFor } from '../rules';
 import {
   REPORT_REASONS,
@@ -157,11 +159,54 @@ function detectionFor(faker: typeof fakerEN, language: PageLanguage, avatar: str
 }
 
 /**
+ * The seeded posts and comments the tasks are about, so that a task's item is the one the posts and
+ * comments screens list (its ID, its text, its author): each handed out once, by page language, by the
+ * post's type (a post audit), deleted or not (an objection disputes a removal), in seeded order.
+ */
+function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
+  const pools = new Map<string, PostRow[]>();
+  const add = <T>(map: Map<string, T[]>, key: string, row: T) => {
+    const pool = map.get(key);
+    if (pool) pool.push(row);
+    else map.set(key, [row]);
+  };
+  const postLanguage = new Map<number, string>();
+  for (const post of posts) {
+    postLanguage.set(post.id, post.language);
+    if (post.spam === 'flagged') continue;
+    const deleted = !!post.deletedAt;
+    add(pools, `${post.language}:${deleted}:${post.type}`, post);
+    add(pools, `${post.language}:${deleted}:*`, post);
+  }
+  const commentPools = new Map<string, CommentRow[]>();
+  for (const comment of comments) add(commentPools, postLanguage.get(comment.postId) ?? '', comment);
+  const next = new Map<string, number>();
+  function take<T>(pool: T[] | undefined, key: string): T | undefined {
+    if (!pool?.length) return undefined;
+    const at = next.get(key) ?? 0;
+    next.set(key, at + 1);
+    return pool[at % pool.length];
+  }
+  return {
+    post: (language: PageLanguage, type: PostType | null, deleted: boolean) => {
+      const key = `${language}:${deleted}:${type ?? '*'}`;
+      return take(pools.get(key), key);
+    },
+    comment: (language: PageLanguage) => take(commentPools.get(language), `comment:${language}`),
+  };
+}
+
+/**
  * Thousands of review tasks across sources and page languages, most waiting, some decided and a few held
  * by a moderator; report tasks group several users' reports; vote posts the machine passed go to tagging
  * without a review task (spec 4). Deterministic: a seeded faker and times relative to `now`.
  */
 export function seedReview(now = Date.now()) {
+  // First: the posts' seed reseeds the faker it shares with this one.
+  const subjects = subjectsFrom(
+    seedPosts(now)[POSTS_COLLECTION] as PostRow[],
+    seedComments(now)[COMMENTS_COLLECTION] as CommentRow[],
+  );
   const faker = fakerEN;
   faker.seed(909);
   const tasks: ReviewTaskRow[] = [];
@@ -208,26 +253,29 @@ export function seedReview(now = Date.now()) {
     const avatar = avatarFor(index);
     const detection = source === 'male-detect' ? detectionFor(faker, language, avatar) : null;
     const heldBy = !decided && index % 97 === 5 ? MODERATORS[index % 2] : null;
+    const written = detection
+      ? (detection.signals.find((signal) => signal.signal === 'profile')?.evidence ??
+        faker.helpers.arrayElement(DETECTION_EVIDENCE.profile[language]))
+      : faker.helpers.arrayElement(TEXTS[language]);
+    // A post, a warmth nomination or an objection is about a seeded post, a comment task a seeded comment.
+    const post =
+      source === 'post' || source === 'warmth' || source === 'objection'
+        ? subjects.post(language, source === 'post' ? postType : null, source === 'objection')
+        : undefined;
+    const comment = source === 'comment' ? subjects.comment(language) : undefined;
+    const item = post ?? comment;
     const task: ReviewTaskRow = {
       id: index + 1,
       type,
       source,
       // A flagged account is its own subject; its profile is what it wrote.
-      subjectId: source === 'male-detect' ? authorId : subjectId,
+      subjectId: source === 'male-detect' ? authorId : (item?.id ?? subjectId),
+      ...(comment ? { postId: comment.postId } : {}),
       postType,
-      authorId,
-      content: detection
-        ? (detection.signals.find((signal) => signal.signal === 'profile')?.evidence ??
-          faker.helpers.arrayElement(DETECTION_EVIDENCE.profile[language]))
-        : faker.helpers.arrayElement(TEXTS[language]),
-      // An image task is one flagged picture; a graphics post has one or two.
-      images: detection
-        ? [avatar]
-        : source === 'image'
-          ? [imageFor(index)]
-          : postType === 'graphics'
-            ? [imageFor(index), imageFor(index + 1)].slice(0, 1 + (index % 2))
-            : [],
+      authorId: item?.authorId ?? authorId,
+      content: item?.content ?? written,
+      // An image task is one flagged picture; a task on a post shows the post's own pictures.
+      images: detection ? [avatar] : post ? post.images : source === 'image' ? [imageFor(index)] : [],
       language,
       machineStatus,
       machineLabel: machineStatus === 'autoBlocked' ? faker.helpers.arrayElement(MACHINE_LABELS) : '',
