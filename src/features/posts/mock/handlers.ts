@@ -101,17 +101,17 @@ function runOperation(id: number, operation: PostOperation, who: string): Outcom
   return { ok: true, row: updated };
 }
 
-/** English texts of the refusals, for the envelope's message (the console translates the key it sends back). */
-const REFUSAL_TEXT: Record<string, string> = {
-  'refusal.notFound': 'No such post',
-  'refusal.alreadyFeatured': 'The post is featured; featuring cannot be undone',
-  'refusal.deleted': 'The post is deleted',
-  'refusal.noTopic': 'The post has no topic',
-  'refusal.notPublished': 'The post is not published',
-  'refusal.spamFlagged':
-    'Flagged as AI spam: it cannot be published until the flag is cleared in AI-Detected Spam Posts',
-  'refusal.notAllowed': 'The post does not allow this now',
+/**
+ * A refusal's text for the envelope's message, in the caller's language: the `posts` key the console
+ * translates itself (`refusal.*`, sent back in batch results), or the server's own words where they differ.
+ */
+const SERVER_WORDS: Record<string, string> = {
+  'refusal.alreadyFeatured': 'serverRefusal.alreadyFeatured',
+  'refusal.notAllowed': 'serverRefusal.notAllowed',
 };
+const refusalText = (request: Request, reason: string) => voice.say(request, SERVER_WORDS[reason] ?? reason);
+const noSuchPost = async (request: Request) =>
+  failure(404, await refusalText(request, 'refusal.notFound'), { httpStatus: 404 });
 
 const validTopic = (id: number) => db.byId<TopicRow>(TOPICS_COLLECTION, id);
 
@@ -158,9 +158,9 @@ export const postHandlers = [
 
   http.get<{ id: string }>(
     base('/detail/:id'),
-    withAccount(({ params }) => {
+    withAccount(({ params, request }) => {
       const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
-      return row ? ok(asItem(row)) : failure(404, REFUSAL_TEXT['refusal.notFound'], { httpStatus: 404 });
+      return row ? ok(asItem(row)) : noSuchPost(request);
     }),
   ),
 
@@ -169,8 +169,8 @@ export const postHandlers = [
     base('/detail/:id'),
     withAccount(async ({ params, request }) => {
       const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
-      if (!row) return failure(404, REFUSAL_TEXT['refusal.notFound'], { httpStatus: 404 });
-      if (row.deletedAt) return failure(409, REFUSAL_TEXT['refusal.deleted']);
+      if (!row) return noSuchPost(request);
+      if (row.deletedAt) return failure(409, await refusalText(request, 'refusal.deleted'));
       const body = await request.json();
       const score = scoreProblem(body.score);
       if (score) return voice.refuse(request, 400, score === 'score.empty' ? 'score.empty' : 'refusal.scoreRange');
@@ -194,11 +194,13 @@ export const postHandlers = [
     base('/detail/:id/actions/:operation'),
     withAccount(async ({ request, params, account }) => {
       // There is no way back from featured (spec 4): asking for it is refused as such.
-      if (params.operation === 'unfeature') return failure(409, REFUSAL_TEXT['refusal.alreadyFeatured']);
+      if (params.operation === 'unfeature') return failure(409, await refusalText(request, 'refusal.alreadyFeatured'));
       if (!isPostOperation(params.operation)) return voice.refuse(request, 400, 'refusal.unknownOperation');
       const outcome = runOperation(Number(params.id), params.operation, account.login);
       if (outcome.ok) return ok(outcome.row);
-      return failure(outcome.code, REFUSAL_TEXT[outcome.reason], { httpStatus: outcome.code === 404 ? 404 : 200 });
+      return failure(outcome.code, await refusalText(request, outcome.reason), {
+        httpStatus: outcome.code === 404 ? 404 : 200,
+      });
     }),
   ),
 
