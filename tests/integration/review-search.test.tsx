@@ -109,6 +109,31 @@ describe('searching the review queues', () => {
     expect(within(row).getAllByText(task.content).length).toBeGreaterThan(0);
   });
 
+  it('an objection links to its removed post in Deleted Posts', async () => {
+    const objection = waiting(['objection'])[2];
+    const { user, table } = await openQueue(
+      `/content-review/opposition-posts-audit?id=${objection.id}`,
+      'Disputed Post Review',
+    );
+    await listsExactly(table, [objection.id]);
+    await user.click(within(rowOf(table, objection.id)).getByRole('link', { name: `Post ${objection.subjectId}` }));
+    await screen.findByRole('heading', { name: 'Deleted Posts', level: 1 });
+    const posts = await screen.findByRole('table');
+    await waitFor(() => expect(rowOf(posts, objection.subjectId)).not.toBeNull());
+    expect(within(rowOf(posts, objection.subjectId)).getAllByText(objection.content).length).toBeGreaterThan(0);
+  });
+
+  it('finds a pending picture by its ID, shown on the task without a link', async () => {
+    const picture = waiting(['image'])[4];
+    const pending = await openQueue('/image-risk-control/pending-list', 'Pending Images');
+    await fill(pending.user, within(pending.form).getByLabelText('Picture ID'), String(picture.subjectId));
+    await pending.user.click(within(pending.form).getByRole('button', { name: /Search/ }));
+    await listsExactly(pending.table, [picture.id]);
+    // A picture is shown on the task itself: its ID, no link.
+    expect(within(rowOf(pending.table, picture.id)).getByText(`Picture ${picture.subjectId}`)).toBeInTheDocument();
+    expect(within(rowOf(pending.table, picture.id)).queryByRole('link')).toBeNull();
+  });
+
   it('finds tasks by author, text and the days they were raised together', async () => {
     const task = waiting(['post', 'comment'])[5];
     const login = loginOf(task.authorId);
