@@ -231,3 +231,33 @@ test('without a session, /login asks for neither', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 });
+
+test('two moderators in two browsers never hold the same task: the second is told who holds it', async ({
+  page,
+  browser,
+}) => {
+  const queue = '/content-review/work-order?type=audit';
+  const taskPanel = (on: Page) => on.getByRole('region', { name: /^Task \d+$/ });
+
+  // The first moderator opens the queue: the first waiting task is in front of her, claimed for her.
+  await signIn(page, 'moderator');
+  await page.goto(queue);
+  await expect(taskPanel(page).getByText('Held by you: 5 min left')).toBeVisible();
+  const held = Number((await taskPanel(page).getAttribute('aria-label'))!.replace('Task ', ''));
+
+  // The second, in another browser with her own session: the server tells her who holds that task, and
+  // her panel offers no decision on it.
+  const otherBrowser = await browser.newContext();
+  try {
+    const other = await otherBrowser.newPage();
+    await signIn(other, 'admin');
+    await other.goto(queue);
+    await other.getByRole('cell', { name: String(held), exact: true }).click();
+    const panel = other.getByRole('region', { name: `Task ${held}` });
+    await expect(panel.getByRole('status')).toContainText('In review by moderator');
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(panel.getByText('Held by you', { exact: false })).toHaveCount(0);
+  } finally {
+    await otherBrowser.close();
+  }
+});
