@@ -1,4 +1,5 @@
 import { db } from '../../../mocks/db';
+import { mockVoice } from '../../../mocks/mock-voice';
 import type { ClearKind } from '../types';
 import { APP_USER_COLLECTIONS as C, type AppUserRow, type PunishmentRow } from './seed';
 
@@ -8,11 +9,18 @@ export const CLEARED_FIELD: Record<ClearKind, 'avatar' | 'nickname' | 'profile'>
   'clear-name': 'nickname',
   'clear-profile': 'profile',
 };
-const WHAT_IS_CLEARED: Record<ClearKind, string> = {
-  'clear-avatar': 'avatar',
-  'clear-name': 'nickname',
-  'clear-profile': 'profile',
-};
+
+/** A clear refused because that part of the user is cleared already. */
+interface ClearRefusal {
+  kind: ClearKind;
+  login: string;
+}
+
+const voice = mockVoice('users');
+
+/** The refusal in the caller's language (`users:refusals.alreadyCleared.<kind>`). */
+export const clearRefusalText = (request: Request, { kind, login }: ClearRefusal): Promise<string> =>
+  voice.say(request, `refusals.alreadyCleared.${kind}`, { login });
 
 export const defaultNickname = (user: AppUserRow) => `user${user.id}`;
 const isCleared = (user: AppUserRow, kind: ClearKind) =>
@@ -24,15 +32,15 @@ export const isClearKind = (kind: unknown): kind is ClearKind =>
 /**
  * Clears a user's avatar, nickname (back to user<ID>) or profile and records the punishment, keeping
  * what was cleared so that an accepted appeal can put it back. The user list and the review queues both
- * punish this way. Answers the refusal's message when that part is already cleared.
+ * punish this way. Answers the refusal when that part is already cleared (`clearRefusalText` words it).
  */
 export function applyClear(
   user: AppUserRow,
   kind: ClearKind,
   reason: string,
   operator: string,
-): { punishment: PunishmentRow } | { refusal: string } {
-  if (isCleared(user, kind)) return { refusal: `The ${WHAT_IS_CLEARED[kind]} of ${user.login} is already cleared` };
+): { punishment: PunishmentRow } | { refusal: ClearRefusal } {
+  if (isCleared(user, kind)) return { refusal: { kind, login: user.login } };
   const field = CLEARED_FIELD[kind];
   const previousValue = user[field];
   db.update<AppUserRow>(C.users, user.id, { [field]: kind === 'clear-name' ? defaultNickname(user) : '' });

@@ -29,7 +29,7 @@ import {
   type PunishmentRow,
   type WhitelistRow,
 } from './seed';
-import { applyClear, CLEARED_FIELD, isClearKind } from './clear-punishment';
+import { applyClear, CLEARED_FIELD, clearRefusalText, isClearKind } from './clear-punishment';
 
 const base = (path: string) => api(`/community/api${path}`);
 
@@ -178,7 +178,7 @@ const userHandlers = [
       const problem = await reasonRefusal(request, reason);
       if (problem) return problem;
       const cleared = applyClear(user, kind, reason!.trim(), account.login);
-      if ('refusal' in cleared) return failure(409, cleared.refusal);
+      if ('refusal' in cleared) return failure(409, await clearRefusalText(request, cleared.refusal));
       return ok(publicPunishment(cleared.punishment));
     }),
   ),

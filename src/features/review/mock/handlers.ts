@@ -7,6 +7,7 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import {
   APP_USER_COLLECTIONS,
   applyClear,
+  clearRefusalText,
   type AppUserRow,
   CLEARED_FIELD,
   defaultNickname,
@@ -194,13 +195,14 @@ function ban(task: ReviewTaskRow, body: ActBody, reason: string, login: string):
  * tagging task (spec 4), which an undo takes back; a ban bans the account; a blacklisting deletes the
  * picture and keeps its fingerprint.
  */
-function act(
+async function act(
+  request: Request,
   task: ReviewTaskRow,
   body: ActBody,
   login: string,
   now: number,
   batchOf: number | null = null,
-): Response | ReviewTaskRow {
+): Promise<Response | ReviewTaskRow> {
   const action = body.action as ReviewAction;
   if (!REVIEW_ACTIONS.includes(action)) return failure(400, 'Unknown action');
   const refusal = refusalOf(task, action, login, now);
@@ -242,7 +244,7 @@ function act(
     const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
     if (!author) return failure(404, 'The author no longer exists', { httpStatus: 404 });
     const cleared = applyClear(author, body.punishKind, note ? `${reasonCode}: ${note}` : reasonCode!, login);
-    if ('refusal' in cleared) return failure(409, cleared.refusal);
+    if ('refusal' in cleared) return failure(409, await clearRefusalText(request, cleared.refusal));
   }
   let clearedWithBan: PunishKind[] | undefined;
   if (decision === 'ban') {
@@ -386,7 +388,7 @@ export const reviewHandlers = [
       const body = (await request.json()) as ActBody;
       const missing = reasonRefusal(task.source, body as ActInput);
       if (missing) return reasonMissing(request, missing);
-      const result = act(task, body, account.login, Date.now());
+      const result = await act(request, task, body, account.login, Date.now());
       return result instanceof Response ? result : ok(publicTask(result));
     }),
   ),
@@ -414,7 +416,9 @@ export const reviewHandlers = [
       const decided: number[] = [];
       for (const [index, id] of (ids as number[]).entries()) {
         const task = tasks[index];
-        const result = task ? act(task, body, account.login, now, ids.length) : failure(404, 'No such task');
+        const result = task
+          ? await act(request, task, body, account.login, now, ids.length)
+          : failure(404, 'No such task');
         if (result instanceof Response)
           refusedIds.push({ id, message: ((await result.json()) as { message: string }).message });
         else decided.push(id);
