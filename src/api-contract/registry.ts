@@ -5,6 +5,13 @@
  */
 import type { Contract } from '../shared/api/contract';
 import { AUTH_CONTRACT } from '../features/auth/contract';
+import {
+  APP_USER_CONTRACT,
+  APP_USER_ROLE_CONTRACT,
+  APPEAL_CONTRACT,
+  SILENCE_CONTRACT,
+  WHITELIST_CONTRACT,
+} from '../features/app-users/contract';
 import { CACHE_KEY_CONTRACT, NOTICE_CONTRACT, SWITCH_CONTRACT } from '../features/app-version/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
@@ -29,6 +36,11 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'admin-accounts': ACCOUNT_CONTRACT,
   'admin-roles': ROLE_CONTRACT,
   menus: MENU_CONTRACT,
+  'app-users': APP_USER_CONTRACT,
+  silences: SILENCE_CONTRACT,
+  whitelist: WHITELIST_CONTRACT,
+  appeals: APPEAL_CONTRACT,
+  'app-user-roles': APP_USER_ROLE_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

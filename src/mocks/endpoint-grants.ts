@@ -17,6 +17,7 @@
  */
 import { http, type PathParams } from 'msw';
 import { AUTH_GRANTS } from '../features/auth/mock/grants';
+import { APP_USER_GRANTS } from '../features/app-users/mock/grants';
 import { APP_VERSION_GRANTS } from '../features/app-version/mock/grants';
 import { BAN_GRANTS } from '../features/bans/mock/grants';
 import { PERMISSION_GRANTS } from '../features/permissions/mock/grants';
@@ -80,12 +81,6 @@ export const UPLOAD_GRANTS = [
   ...PUSH_UPLOADS,
   ...CREATOR_UPLOADS,
 ];
-const USER_LIST = '/user-manage/user-list';
-const ROLE_MANAGE = '/user-manage/role-manage';
-const APP_USER_ROLE = '/content-review/app-user-role';
-const SILENCES = '/user-manage/user-prohibitions';
-const WHITELIST = '/user-manage/set-white-list';
-const APPEALS = '/user-manage/grievance-handling';
 
 const community = (path: string) => api(`/community/api${path}`);
 
@@ -115,29 +110,8 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   { method: 'POST', path: api('/oss/api/files'), needs: UPLOAD_GRANTS },
   { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
 
-  // App users (the role screen lists the users without a role; the silence and whitelist forms check IDs)
-  {
-    method: 'GET',
-    path: community('/app-users'),
-    needs: [USER_LIST, ROLE_MANAGE, APP_USER_ROLE],
-    exportNeeds: [`${USER_LIST}:export`],
-  },
-  { method: 'POST', path: community('/app-users/check'), needs: [`${SILENCES}:silence`, `${WHITELIST}:add`] },
-  { method: 'GET', path: community('/app-users/:id'), needs: [USER_LIST] },
-  { method: 'POST', path: community('/app-users/:id/punish'), needs: [`${USER_LIST}:punish`] },
-  { method: 'PUT', path: community('/app-users/:id/role'), needs: [`${ROLE_MANAGE}:edit`, `${APP_USER_ROLE}:edit`] },
-  { method: 'GET', path: community('/silences'), needs: [SILENCES], exportNeeds: [`${SILENCES}:export`] },
-  { method: 'POST', path: community('/silences'), needs: [`${SILENCES}:silence`, `${USER_LIST}:silence`] },
-  { method: 'PUT', path: community('/silences/:id/lift'), needs: [`${SILENCES}:unsilence`] },
-  { method: 'GET', path: community('/whitelist'), needs: [WHITELIST], exportNeeds: [`${WHITELIST}:export`] },
-  { method: 'POST', path: community('/whitelist'), needs: [`${WHITELIST}:add`] },
-  { method: 'POST', path: community('/whitelist/remove'), needs: [`${WHITELIST}:remove`] },
-  { method: 'GET', path: community('/appeals'), needs: [APPEALS] },
-  { method: 'PUT', path: community('/appeals/:id/accept'), needs: [`${APPEALS}:handle`] },
-  { method: 'PUT', path: community('/appeals/:id/reject'), needs: [`${APPEALS}:handle`] },
-  { method: 'GET', path: community('/app-user-roles'), needs: [ROLE_MANAGE, APP_USER_ROLE] },
-  { method: 'POST', path: community('/app-user-roles'), needs: [`${ROLE_MANAGE}:create`, `${APP_USER_ROLE}:create`] },
-  { method: 'PUT', path: community('/app-user-roles/:id'), needs: [`${ROLE_MANAGE}:edit`, `${APP_USER_ROLE}:edit`] },
+  // App users, silences, the whitelist, appeals and app user roles
+  ...APP_USER_GRANTS,
 
   // Review queues (features/review/queues.ts): the screens that show a task's source
   {

@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -12,8 +13,14 @@ import type {
   WhitelistEntry,
   WhitelistInput,
 } from './types';
+import {
+  APP_USER_ENDPOINTS as U,
+  APP_USER_ROLE_ENDPOINTS as R,
+  APPEAL_ENDPOINTS as A,
+  SILENCE_ENDPOINTS as S,
+  WHITELIST_ENDPOINTS as W,
+} from './endpoints';
 
-const BASE = '/services/community/api';
 /** Form saves are silent: the form shows the server's refusal itself. */
 const formCall = { silent: true };
 type Params = Record<string, string | number>;
@@ -29,46 +36,46 @@ export const appUserKeys = {
 };
 
 export const appUserApi = {
-  page: (params: Params, options?: CallOptions) => http.get<Page<AppUser>>(`${BASE}/app-users`, params, options),
-  detail: (id: number) => http.get<AppUserDetail>(`${BASE}/app-users/${id}`),
+  page: (params: Params, options?: CallOptions) => http.get<Page<AppUser>>(pathOf(U.page), params, options),
+  detail: (id: number) => http.get<AppUserDetail>(pathOf(U.detail, { id })),
   /** Which of these user IDs or logins do not exist (for IdListInput's check). */
   unknownIds: (ids: string[]) =>
     http
-      .post<{ unknown: string[] }>(`${BASE}/app-users/check`, { ids }, { silent: true, skipLoading: true })
+      .post<{ unknown: string[] }>(pathOf(U.unknownIds), { ids }, { silent: true, skipLoading: true })
       .then((answer) => answer.unknown),
   punish: (id: number, kind: ClearKind, reason: string) =>
-    http.post<Punishment>(`${BASE}/app-users/${id}/punish`, { kind, reason }, formCall),
+    http.post<Punishment>(pathOf(U.punish, { id }), { kind, reason }, formCall),
   setRole: (id: number, roleId: number | null) =>
-    http.put<AppUser>(`${BASE}/app-users/${id}/role`, { roleId }, formCall),
+    http.put<AppUser>(pathOf(U.setRole, { id }), { roleId }, formCall),
 };
 
 export const silenceApi = {
-  page: (params: Params, options?: CallOptions) => http.get<Page<Punishment>>(`${BASE}/silences`, params, options),
+  page: (params: Params, options?: CallOptions) => http.get<Page<Punishment>>(pathOf(S.page), params, options),
   /** Every silence of one user, newest first. */
   history: (userId: number) =>
-    http.get<Page<Punishment>>(`${BASE}/silences`, { userId, current: 1, size: 500 }).then((page) => page.records),
-  create: (input: SilenceInput) => http.post<Punishment[]>(`${BASE}/silences`, input, formCall),
-  lift: (id: number) => http.put<Punishment>(`${BASE}/silences/${id}/lift`),
+    http.get<Page<Punishment>>(pathOf(S.page), { userId, current: 1, size: 500 }).then((page) => page.records),
+  create: (input: SilenceInput) => http.post<Punishment[]>(pathOf(S.create), input, formCall),
+  lift: (id: number) => http.put<Punishment>(pathOf(S.lift, { id })),
 };
 
 export const whitelistApi = {
-  page: (params: Params, options?: CallOptions) => http.get<Page<WhitelistEntry>>(`${BASE}/whitelist`, params, options),
-  add: (input: WhitelistInput) => http.post<WhitelistEntry[]>(`${BASE}/whitelist`, input, formCall),
-  remove: (ids: number[]) => http.post<null>(`${BASE}/whitelist/remove`, { ids }),
+  page: (params: Params, options?: CallOptions) => http.get<Page<WhitelistEntry>>(pathOf(W.page), params, options),
+  add: (input: WhitelistInput) => http.post<WhitelistEntry[]>(pathOf(W.add), input, formCall),
+  remove: (ids: number[]) => http.post<null>(pathOf(W.remove), { ids }),
 };
 
 export const appealApi = {
-  page: (params: Params, options?: CallOptions) => http.get<Page<Appeal>>(`${BASE}/appeals`, params, options),
-  accept: (id: number) => http.put<Appeal>(`${BASE}/appeals/${id}/accept`),
-  reject: (id: number, reason: string) => http.put<Appeal>(`${BASE}/appeals/${id}/reject`, { reason }, formCall),
+  page: (params: Params, options?: CallOptions) => http.get<Page<Appeal>>(pathOf(A.page), params, options),
+  accept: (id: number) => http.put<Appeal>(pathOf(A.accept, { id })),
+  reject: (id: number, reason: string) => http.put<Appeal>(pathOf(A.reject, { id }), { reason }, formCall),
 };
 
 export const appUserRoleApi = {
   page: (params: Params, options?: CallOptions) =>
-    http.get<Page<AppUserRole>>(`${BASE}/app-user-roles`, params, options),
+    http.get<Page<AppUserRole>>(pathOf(R.page), params, options),
   all: () =>
-    http.get<Page<AppUserRole>>(`${BASE}/app-user-roles`, { current: 1, size: 500 }).then((page) => page.records),
-  create: (input: AppUserRoleInput) => http.post<AppUserRole>(`${BASE}/app-user-roles`, input, formCall),
+    http.get<Page<AppUserRole>>(pathOf(R.page), { current: 1, size: 500 }).then((page) => page.records),
+  create: (input: AppUserRoleInput) => http.post<AppUserRole>(pathOf(R.create), input, formCall),
   update: (id: number, input: AppUserRoleInput) =>
-    http.put<AppUserRole>(`${BASE}/app-user-roles/${id}`, input, formCall),
+    http.put<AppUserRole>(pathOf(R.update, { id }), input, formCall),
 };

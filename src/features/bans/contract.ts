@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { contract, dateTime, id, idPath, page, pageQuery, queryInt, type Contract } from '../../shared/api/contract';
+import {
+  contract,
+  dateTime,
+  dayRange,
+  id,
+  idPath,
+  page,
+  pageQuery,
+  queryInt,
+  type Contract,
+} from '../../shared/api/contract';
 import { PAGE_LANGUAGES } from '../../shared/i18n/page-languages';
 import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from './endpoints';
 import { BAN_DURATIONS, BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS } from './types';
@@ -7,8 +17,6 @@ import { BAN_DURATIONS, BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS 
 const devicePath = z.object({ deviceId: z.string().min(1) });
 const reason = z.string().min(1).max(BAN_RULES.reasonMaxLength);
 const origin = z.enum(BAN_ORIGINS);
-/** `YYYY-MM-DD,YYYY-MM-DD`, both days included. */
-const dayRange = z.string().regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
 const ban = z.object({
   id,
   subject: z.enum(BAN_SUBJECTS),

@@ -73,6 +73,9 @@ export const langTexts = <F extends string>(...fields: [F, ...F[]]) =>
     ),
   );
 
+/** Days from and to, both included, as the kit's date range filter sends them: `YYYY-MM-DD,YYYY-MM-DD`. */
+export const dayRange = z.string().regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
+
 /** One of the app's modes. */
 export const appMode = z.enum(APP_MODES);
 

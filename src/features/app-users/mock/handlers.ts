@@ -1,11 +1,19 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { masked, phoneOfUser } from '../../../mocks/personal-data';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { inDayRange } from '../../../mocks/day-range';
 import { findDuplicates } from '../../../shared/utils/duplicates';
+import {
+  APP_USER_ENDPOINTS,
+  APP_USER_ROLE_ENDPOINTS,
+  APPEAL_ENDPOINTS,
+  SILENCE_ENDPOINTS,
+  WHITELIST_ENDPOINTS,
+} from '../endpoints';
 import { canMoveAppeal, isSilenceDuration, punishmentInForce, silenceEnd, silenceState } from '../rules';
 import {
   APP_USER_RULES,
@@ -30,8 +38,6 @@ import {
   type WhitelistRow,
 } from './seed';
 import { applyClear, CLEARED_FIELD, clearRefusalText, isClearKind } from './clear-punishment';
-
-const base = (path: string) => api(`/community/api${path}`);
 
 const voice = mockVoice('users');
 
@@ -117,8 +123,8 @@ async function reasonRefusal(request: Request, reason: unknown, field = 'reason'
 }
 
 const userHandlers = [
-  http.get(
-    base('/app-users'),
+  route(
+    APP_USER_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
@@ -140,8 +146,8 @@ const userHandlers = [
   ),
 
   /** Which of these IDs (digits) or logins do not exist. */
-  http.post<never, { ids?: unknown }>(
-    base('/app-users/check'),
+  route<{ ids?: unknown }>(
+    APP_USER_ENDPOINTS.unknownIds,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       if (!Array.isArray(ids) || ids.length > 1000) return failed(request, 400, 'refusals.checkTooMany', { max: 1000 });
@@ -154,8 +160,8 @@ const userHandlers = [
     }),
   ),
 
-  http.get<{ id: string }>(
-    base('/app-users/:id'),
+  route(
+    APP_USER_ENDPOINTS.detail,
     withAccount(async ({ request, params }) => {
       const user = userById(Number(params.id));
       if (!user) return failed(request, 404, 'refusals.userNotFound');
@@ -168,8 +174,8 @@ const userHandlers = [
   ),
 
   /** Clear the avatar, the nickname (back to user<ID>) or the profile, with a reason. */
-  http.post<{ id: string }, { kind?: string; reason?: string }>(
-    base('/app-users/:id/punish'),
+  route<{ kind?: string; reason?: string }>(
+    APP_USER_ENDPOINTS.punish,
     withAccount(async ({ request, params, account }) => {
       const user = userById(Number(params.id));
       if (!user) return failed(request, 404, 'refusals.userNotFound');
@@ -184,8 +190,8 @@ const userHandlers = [
   ),
 
   /** Give a user an app user role (role-manage's "users with no role"). */
-  http.put<{ id: string }, { roleId?: number | null }>(
-    base('/app-users/:id/role'),
+  route<{ roleId?: number | null }>(
+    APP_USER_ENDPOINTS.setRole,
     withAccount(async ({ request, params }) => {
       const user = userById(Number(params.id));
       if (!user) return failed(request, 404, 'refusals.userNotFound');
@@ -201,8 +207,8 @@ const userHandlers = [
 ];
 
 const silenceHandlers = [
-  http.get(
-    base('/silences'),
+  route(
+    SILENCE_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
@@ -224,8 +230,8 @@ const silenceHandlers = [
     }),
   ),
 
-  http.post<never, Partial<SilenceInput>>(
-    base('/silences'),
+  route<Partial<SilenceInput>>(
+    SILENCE_ENDPOINTS.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const idProblem = await idListRefusal(request, input.userIds);
@@ -259,8 +265,8 @@ const silenceHandlers = [
   ),
 
   /** Unsilence: only a silence still in force. */
-  http.put<{ id: string }>(
-    base('/silences/:id/lift'),
+  route(
+    SILENCE_ENDPOINTS.lift,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<PunishmentRow>(C.punishments, Number(params.id));
       if (!row || row.kind !== 'silence') return failed(request, 404, 'refusals.silenceNotFound');
@@ -276,8 +282,8 @@ const silenceHandlers = [
 ];
 
 const whitelistHandlers = [
-  http.get(
-    base('/whitelist'),
+  route(
+    WHITELIST_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
@@ -292,8 +298,8 @@ const whitelistHandlers = [
     }),
   ),
 
-  http.post<never, Partial<WhitelistInput>>(
-    base('/whitelist'),
+  route<Partial<WhitelistInput>>(
+    WHITELIST_ENDPOINTS.add,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const idProblem = await idListRefusal(request, input.userIds);
@@ -321,8 +327,8 @@ const whitelistHandlers = [
   ),
 
   /** Removes entries (one or a batch); the users become general users again. */
-  http.post<never, { ids?: unknown }>(
-    base('/whitelist/remove'),
+  route<{ ids?: unknown }>(
+    WHITELIST_ENDPOINTS.remove,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       if (!Array.isArray(ids) || ids.length === 0) return failed(request, 400, 'refusals.removeNone');
@@ -339,8 +345,8 @@ const whitelistHandlers = [
 ];
 
 const appealHandlers = [
-  http.get(
-    base('/appeals'),
+  route(
+    APPEAL_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('login')?.trim().toLowerCase() ?? '';
@@ -356,8 +362,8 @@ const appealHandlers = [
   ),
 
   /** Accepting lifts the punishment: a silence ends, a cleared field gets its old value back. */
-  http.put<{ id: string }>(
-    base('/appeals/:id/accept'),
+  route(
+    APPEAL_ENDPOINTS.accept,
     withAccount(async ({ request, params, account }) => {
       const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
       if (!appeal) return failed(request, 404, 'refusals.appealNotFound');
@@ -385,8 +391,8 @@ const appealHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, { reason?: string }>(
-    base('/appeals/:id/reject'),
+  route<{ reason?: string }>(
+    APPEAL_ENDPOINTS.reject,
     withAccount(async ({ request, params, account }) => {
       const appeal = db.byId<AppealRow>(C.appeals, Number(params.id));
       if (!appeal) return failed(request, 404, 'refusals.appealNotFound');
@@ -423,8 +429,8 @@ async function roleRefusal(request: Request, input: Partial<AppUserRoleInput>, i
 }
 
 const roleHandlers = [
-  http.get(
-    base('/app-user-roles'),
+  route(
+    APP_USER_ROLE_ENDPOINTS.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const name = url.searchParams.get('name')?.trim().toLowerCase() ?? '';
@@ -432,8 +438,8 @@ const roleHandlers = [
       return ok(paginate(rows.map(publicRole), readPageQuery(url)));
     }),
   ),
-  http.post<never, AppUserRoleInput>(
-    base('/app-user-roles'),
+  route<AppUserRoleInput>(
+    APP_USER_ROLE_ENDPOINTS.create,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const problem = await roleRefusal(request, input);
@@ -446,8 +452,8 @@ const roleHandlers = [
       return ok(publicRole(row));
     }),
   ),
-  http.put<{ id: string }, AppUserRoleInput>(
-    base('/app-user-roles/:id'),
+  route<AppUserRoleInput>(
+    APP_USER_ROLE_ENDPOINTS.update,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(C.roles, id)) return failed(request, 404, 'refusals.roleNotFound');
