@@ -132,7 +132,8 @@ const menuUpdate = {
 export const MENU_CONTRACT = {
   create: contract(MENU_ENDPOINTS.create, {
     summary: 'Creates a menu entry under a parent (or at the top level); refusals name the field (fieldErrors)',
-    body: z.strictObject({ parentId: id.nullable(), ...menuUpdate }),
+    // The top level's null is dropped by the request layer (it sends no empty field): left out, it is the top level.
+    body: z.strictObject({ parentId: id.nullable().optional(), ...menuUpdate }),
     response: menuRecord,
   }),
   update: contract(MENU_ENDPOINTS.update, {
