@@ -1,10 +1,11 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { compactLangTexts } from '../../shared/components/lang-fields/lang-rules';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import { audienceOf, type PushKind } from './channels';
+import { PUSH_ENDPOINTS as E } from './endpoints';
 import type { AudienceEstimate, Push, PushAuditEntry, PushInput } from './types';
 
-const BASE = '/services/push/api/pushes';
 /** Silent: the form and the confirmation show the server's refusal themselves. */
 const formCall = { silent: true };
 
@@ -43,26 +44,26 @@ export const pushKeys = {
 
 export const pushApi = {
   page: (kind: PushKind, params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<Push>>(`${BASE}/${kind}`, params, options),
+    http.get<Page<Push>>(pathOf(E.page, { kind }), params, options),
   /** Checks the whole push as a save would and counts its audience; a refusal names the fields. */
   estimate: (kind: PushKind, input: PushInput) =>
-    http.post<AudienceEstimate>(`${BASE}/${kind}/estimate`, cleanPushInput(input, kind), formCall),
+    http.post<AudienceEstimate>(pathOf(E.estimate, { kind }), cleanPushInput(input, kind), formCall),
   create: (kind: PushKind, input: PushInput, reason: string) =>
-    http.post<Push>(`${BASE}/${kind}`, { ...cleanPushInput(input, kind), reason }, formCall),
+    http.post<Push>(pathOf(E.create, { kind }), { ...cleanPushInput(input, kind), reason }, formCall),
   update: (kind: PushKind, id: number, input: PushInput, reason: string) =>
-    http.put<Push>(`${BASE}/${kind}/${id}`, { ...cleanPushInput(input, kind), reason }, formCall),
+    http.put<Push>(pathOf(E.update, { kind, id }), { ...cleanPushInput(input, kind), reason }, formCall),
   /** The audience the push would reach if sent now. */
-  audience: (kind: PushKind, id: number) => http.get<AudienceEstimate>(`${BASE}/${kind}/${id}/audience`),
+  audience: (kind: PushKind, id: number) => http.get<AudienceEstimate>(pathOf(E.audience, { kind, id })),
   send: (kind: PushKind, id: number, reason: string) =>
-    http.post<Push>(`${BASE}/${kind}/${id}/send`, { reason }, formCall),
+    http.post<Push>(pathOf(E.send, { kind, id }), { reason }, formCall),
   disable: (kind: PushKind, id: number, reason: string) =>
-    http.post<Push>(`${BASE}/${kind}/${id}/disable`, { reason }, formCall),
+    http.post<Push>(pathOf(E.disable, { kind, id }), { reason }, formCall),
   remove: (kind: PushKind, id: number, reason: string) =>
-    http.post<Push>(`${BASE}/${kind}/${id}/delete`, { reason }, formCall),
-  audit: (kind: PushKind, id: number) => http.get<PushAuditEntry[]>(`${BASE}/${kind}/${id}/audit`),
+    http.post<Push>(pathOf(E.remove, { kind, id }), { reason }, formCall),
+  audit: (kind: PushKind, id: number) => http.get<PushAuditEntry[]>(pathOf(E.audit, { kind, id })),
   /** Which of these app user IDs do not exist (IdListInput's check and the Excel import's). */
   unknownUsers: (ids: string[]) =>
     http
-      .post<{ unknown: string[] }>('/services/push/api/push-users/check', { ids }, { silent: true, skipLoading: true })
+      .post<{ unknown: string[] }>(pathOf(E.unknownUsers), { ids }, { silent: true, skipLoading: true })
       .then((answer) => answer.unknown),
 };

@@ -1,8 +1,6 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
 import { isPushKind, PUSH_CHANNELS, PUSH_KINDS, pushAction, type PushActionName } from '../channels';
-
-const path = (rest: string) => api(`/push/api/pushes${rest}`);
+import { PUSH_ENDPOINTS as E } from '../endpoints';
 
 /**
  * The channel in the path decides which screen's entries grant the call (its `:<action>` entries, or the
@@ -10,29 +8,29 @@ const path = (rest: string) => api(`/push/api/pushes${rest}`);
  */
 const of =
   (...actions: PushActionName[]) =>
-  ({ params }: { params: Record<string, unknown> }) => {
+  ({ params }: { params: Record<string, unknown> }): readonly string[] => {
     const kinds = isPushKind(params.kind) ? [params.kind] : PUSH_KINDS;
     return actions.length
       ? [...new Set(kinds.flatMap((kind) => actions.map((action) => pushAction(kind, action))))]
       : [...new Set(kinds.map((kind) => PUSH_CHANNELS[kind].screen))];
   };
+const byChannel = (...actions: PushActionName[]) => ({
+  among: of(...actions)({ params: {} }),
+  decidedBy: 'the channel in the path (:kind): its screen, or its action entries',
+});
 const writes = [...new Set(PUSH_KINDS.flatMap((kind) => [pushAction(kind, 'create'), pushAction(kind, 'edit')]))];
 
-export const PUSH_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path('/:kind'), needs: of() },
-  { method: 'POST', path: path('/:kind/estimate'), needs: of('create', 'edit') },
-  { method: 'POST', path: path('/:kind'), needs: of('create') },
-  { method: 'PUT', path: path('/:kind/:id'), needs: of('edit') },
-  { method: 'GET', path: path('/:kind/:id/audience'), needs: of() },
-  { method: 'POST', path: path('/:kind/:id/send'), needs: of('send') },
-  { method: 'POST', path: path('/:kind/:id/disable'), needs: of('disable') },
-  { method: 'POST', path: path('/:kind/:id/delete'), needs: of('delete') },
-  { method: 'GET', path: path('/:kind/:id/audit'), needs: of() },
-  {
-    method: 'POST',
-    path: api('/push/api/push-users/check'),
-    needs: writes,
-  },
+export const PUSH_GRANTS = [
+  grant(E.page, of(), byChannel()),
+  grant(E.estimate, of('create', 'edit'), byChannel('create', 'edit')),
+  grant(E.create, of('create'), byChannel('create')),
+  grant(E.update, of('edit'), byChannel('edit')),
+  grant(E.audience, of(), byChannel()),
+  grant(E.send, of('send'), byChannel('send')),
+  grant(E.disable, of('disable'), byChannel('disable')),
+  grant(E.remove, of('delete'), byChannel('delete')),
+  grant(E.audit, of(), byChannel()),
+  grant(E.unknownUsers, writes),
 ];
 
 /** Uploading a push image is part of creating or editing a push. */

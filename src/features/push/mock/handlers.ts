@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import type { RuleProblem } from '../../../shared/types/rule-problem';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
@@ -11,6 +11,7 @@ import { isHot, type PostRow, POSTS_COLLECTION } from '../../posts/mock';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { cleanPushInput } from '../api';
 import { audienceOf, isPushKind, PUSH_CHANNELS, type PushKind } from '../channels';
+import { PUSH_ENDPOINTS as E } from '../endpoints';
 import {
   estimateAudience,
   estimateCreatorAudience,
@@ -25,7 +26,6 @@ import type { AuditAction, FieldChange, Push, PushInput } from '../types';
 import { creatorAudience, PUSH_COLLECTIONS as C, type AudienceCellRow, type PushAuditRow, type PushRow } from './seed';
 
 const { say, refusal, refuse } = mockVoice('push');
-const path = (rest: string) => api(`/push/api/pushes${rest}`);
 /** Ask about at most this many user IDs at once (the kit's IdListInput asks in parts of 1,000). */
 const MAX_CHECK = 1000;
 
@@ -169,8 +169,8 @@ const unknownKind = async (request: Request) =>
   failure(404, await say(request, 'server.kindUnknown'), { httpStatus: 404 });
 
 export const pushHandlers = [
-  http.get<{ kind: string }>(
-    path('/:kind'),
+  route(
+    E.page,
     withAccount(async ({ request, params }) => {
       if (!isPushKind(params.kind)) return unknownKind(request);
       const now = Date.now();
@@ -198,8 +198,8 @@ export const pushHandlers = [
   ),
 
   /** Checks the push as a save would and counts who it would reach: shown before it is confirmed. */
-  http.post<{ kind: string }>(
-    path('/:kind/estimate'),
+  route(
+    E.estimate,
     withAccount(async ({ request, params }) => {
       if (!isPushKind(params.kind)) return unknownKind(request);
       const now = Date.now();
@@ -210,8 +210,8 @@ export const pushHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }>(
-    path('/:kind'),
+  route(
+    E.create,
     withAccount(async ({ request, params, account }) => {
       if (!isPushKind(params.kind)) return unknownKind(request);
       const now = Date.now();
@@ -238,8 +238,8 @@ export const pushHandlers = [
     }),
   ),
 
-  http.put<{ kind: string; id: string }>(
-    path('/:kind/:id'),
+  route(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       if (!isPushKind(params.kind)) return unknownKind(request);
       const now = Date.now();
@@ -264,8 +264,8 @@ export const pushHandlers = [
     }),
   ),
 
-  http.get<{ kind: string; id: string }>(
-    path('/:kind/:id/audience'),
+  route(
+    E.audience,
     withAccount(async ({ request, params }) => {
       const row = db.byId<PushRow>(C.pushes, Number(params.id));
       if (!row || row.kind !== params.kind) return failure(404, await say(request, 'server.gone'), { httpStatus: 404 });
@@ -274,8 +274,8 @@ export const pushHandlers = [
   ),
 
   /** Pushes now: the window starts at once (it must still be to be pushed). */
-  http.post<{ kind: string; id: string }>(
-    path('/:kind/:id/send'),
+  route(
+    E.send,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await pushFor(request, params.kind, Number(params.id), 'send', now);
@@ -298,9 +298,12 @@ export const pushHandlers = [
     }),
   ),
 
-  ...(['disable', 'delete'] as const).map((action) =>
-    http.post<{ kind: string; id: string }>(
-      path(`/:kind/:id/${action}`),
+  ...([
+    ['disable', E.disable],
+    ['delete', E.remove],
+  ] as const).map(([action, endpoint]) =>
+    route(
+      endpoint,
       withAccount(async ({ request, params, account }) => {
         const now = Date.now();
         const { row, refused } = await pushFor(request, params.kind, Number(params.id), action, now);
@@ -321,8 +324,8 @@ export const pushHandlers = [
     ),
   ),
 
-  http.get<{ kind: string; id: string }>(
-    path('/:kind/:id/audit'),
+  route(
+    E.audit,
     withAccount(async ({ request, params }) => {
       const row = db.byId<PushRow>(C.pushes, Number(params.id));
       if (!row || row.kind !== params.kind) return failure(404, await say(request, 'server.gone'), { httpStatus: 404 });
@@ -335,8 +338,8 @@ export const pushHandlers = [
   ),
 
   /** Which of these app user IDs do not exist. */
-  http.post<never, { ids?: unknown }>(
-    api('/push/api/push-users/check'),
+  route<{ ids?: unknown }>(
+    E.unknownUsers,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       if (!Array.isArray(ids) || ids.length > MAX_CHECK)
