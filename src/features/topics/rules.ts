@@ -1,7 +1,7 @@
 /**
  * The rules of topics and recommended topics: the forms check them before saving and the mock backend
- * checks them again, so both sides say the same thing (the forms in the reader's language, the mock in
- * English, as a gateway answers).
+ * checks them again, so both sides say the same thing: each broken rule's code, worded by topics.json's
+ * `rules` (the forms in the reader's language, the mock in the caller's, from the request's header).
  */
 import {
   TOPIC_CATEGORIES,
@@ -43,27 +43,6 @@ export interface Problem {
   field: string;
   code: TopicRuleCode;
 }
-
-/** The mock backend's wording; the forms use topics.json's `rules`. */
-export const TOPIC_RULE_MESSAGES: Record<TopicRuleCode, string> = {
-  nameRequired: 'Enter the topic name',
-  nameTooLong: `A name can have at most ${TOPIC_LIMITS.nameMax} characters`,
-  enNameRequired: 'Enter the English name',
-  descriptionTooLong: `The description can have at most ${TOPIC_LIMITS.descriptionMax} characters`,
-  category: 'Choose the category',
-  type: 'Choose real-name or anonymous',
-  hotEndTimeRequired: 'A hot topic needs the time its hot period ends',
-  hotEndTimePast: 'The hot end time must be in the future',
-  hotRank: `The hot rank is a whole number from ${TOPIC_LIMITS.rankMin} to ${TOPIC_LIMITS.rankMax}`,
-  hotWeight: `The hot weight is a whole number from ${TOPIC_LIMITS.weightMin} to ${TOPIC_LIMITS.weightMax}`,
-  nameTaken: 'A topic with this name already exists',
-  topicRequired: 'Choose the topic',
-  startRequired: 'Choose the start time',
-  endRequired: 'Choose the end time',
-  endBeforeStart: 'The end time must be after the start time',
-  recommendedTwice: 'This topic is already recommended during this time',
-  topicInvalid: 'An invalid topic cannot be recommended',
-};
 
 const blank = (text: unknown) => typeof text !== 'string' || !text.trim();
 const tooLong = (text: unknown, max: number) => typeof text === 'string' && text.trim().length > max;

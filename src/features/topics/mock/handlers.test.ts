@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+import { TOPIC_CATEGORIES, TOPIC_TYPES } from '../types';
 import { TOPICS_COLLECTION, type TopicRow } from './seed';
 
 beforeAll(startMock, 15_000);
@@ -34,5 +35,35 @@ describe('topic state refusals in the caller’s language', () => {
     expect(ar).toMatchObject({ code: 409, message: 'هذا الموضوع صالح بالفعل' });
     const zh = await callMock('POST', `/community/api/topics/${topic.id}/enable`, { token, language: 'zh' });
     expect(zh).toMatchObject({ code: 409, message: '该话题已是有效状态' });
+  });
+});
+
+describe('topic form rules refused in the caller’s language', () => {
+  it('names the broken rules of an empty topic in Arabic, on their fields', async () => {
+    const token = await signInAs('admin');
+    const answer = await callMock('POST', '/community/api/topics', { token, body: {}, language: 'ar' });
+    expect(answer).toMatchObject({ code: 400, message: 'أدخل اسم الموضوع' });
+    expect(answer.fieldErrors).toContainEqual({ field: ['names', 'en'], message: 'أدخل الاسم بالإنجليزية' });
+    expect(answer.fieldErrors).toContainEqual({ field: 'category', message: 'اختر الفئة' });
+  });
+
+  it('refuses a taken name in Chinese', async () => {
+    const token = await signInAs('admin');
+    const taken = db.all<TopicRow>(TOPICS_COLLECTION)[0];
+    const body = {
+      name: ` ${taken.name.toUpperCase()} `,
+      names: { en: 'Another', fr: '', ar: '' },
+      description: '',
+      category: TOPIC_CATEGORIES[0],
+      type: TOPIC_TYPES[0],
+      valid: true,
+      hot: false,
+    };
+    const answer = await callMock('POST', '/community/api/topics', { token, body, language: 'zh' });
+    expect(answer).toMatchObject({
+      code: 400,
+      message: '已存在同名话题',
+      fieldErrors: [{ field: 'name', message: '已存在同名话题' }],
+    });
   });
 });

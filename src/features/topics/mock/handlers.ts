@@ -7,7 +7,6 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import { isPermutationOf } from '../../../shared/components/sortable-list/order';
 import { COLLECTIONS } from '../../../mocks/collections';
 import {
-  TOPIC_RULE_MESSAGES,
   normalizeTopic,
   overlappingRecommendation,
   ranksFrom,
@@ -21,16 +20,21 @@ import { RECOMMENDED_TOPICS_COLLECTION, TOPICS_COLLECTION, type RecommendedTopic
 
 const community = (path: string) => api(`/community/api${path}`);
 
-/** A refused save: the first broken rule as the message, every broken rule on its field. */
-function refusal(problems: Array<{ field: string | string[]; message: string }>) {
-  return HttpResponse.json({ code: 400, message: problems[0].message, fieldErrors: problems });
+const voice = mockVoice('topics');
+
+/**
+ * A refused save in the caller's language, worded as the form words it (`rules.<code>`): the first broken
+ * rule as the message, every broken rule on its field, as the form names it (`names.en` is ['names', 'en']).
+ */
+async function refusal(request: Request, problems: Problem[]) {
+  const fieldErrors = await Promise.all(
+    problems.map(async ({ field, code }) => ({
+      field: field.includes('.') ? field.split('.') : field,
+      message: await voice.say(request, `rules.${code}`),
+    })),
+  );
+  return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
 }
-/** Field names as the form has them: `names.en` is the form's ['names', 'en']. */
-const withMessages = (problems: Problem[]) =>
-  problems.map(({ field, code }) => ({
-    field: field.includes('.') ? field.split('.') : field,
-    message: TOPIC_RULE_MESSAGES[code],
-  }));
 
 const contains = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 
@@ -46,17 +50,15 @@ function postCounts(): Map<number, number> {
 }
 
 /** The form's rules, then: no two topics with the same name. */
-function topicRefusal(input: Partial<TopicInput>, id?: number) {
+async function topicRefusal(request: Request, input: Partial<TopicInput>, id?: number) {
   const problems = topicProblems(input);
-  if (problems.length) return refusal(withMessages(problems));
+  if (problems.length) return refusal(request, problems);
   const name = String(input.name);
   if (db.find<TopicRow>(TOPICS_COLLECTION, (row) => row.id !== id && sameTopicName(row.name, name))) {
-    return refusal(withMessages([{ field: 'name', code: 'nameTaken' }]));
+    return refusal(request, [{ field: 'name', code: 'nameTaken' }]);
   }
   return null;
 }
-
-const voice = mockVoice('topics');
 
 const notFound = async (request: Request) =>
   failure(404, await voice.say(request, 'refusals.notFound'), { httpStatus: 404 });
@@ -107,7 +109,7 @@ const topicHandlers = [
     community('/topics'),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const refused = topicRefusal(input);
+      const refused = await topicRefusal(request, input);
       if (refused) return refused;
       const now = new Date().toISOString();
       return ok(db.insert<TopicRow>(TOPICS_COLLECTION, { ...normalizeTopic(input), createdAt: now, updatedAt: now }));
@@ -120,7 +122,7 @@ const topicHandlers = [
       const id = Number(params.id);
       if (!db.byId<TopicRow>(TOPICS_COLLECTION, id)) return notFound(request);
       const input = await request.json();
-      const refused = topicRefusal(input, id);
+      const refused = await topicRefusal(request, input, id);
       if (refused) return refused;
       return ok(
         db.update<TopicRow>(TOPICS_COLLECTION, id, { ...normalizeTopic(input), updatedAt: new Date().toISOString() }),
@@ -165,13 +167,13 @@ function recommendedList(): RecommendedTopicListItem[] {
 /** The form's rules, then: the topic exists and is valid, and is not recommended twice at once. */
 async function recommendationRefusal(request: Request, input: Partial<RecommendedTopicInput>, id?: number) {
   const problems = recommendationProblems(input);
-  if (problems.length) return refusal(withMessages(problems));
+  if (problems.length) return refusal(request, problems);
   const valid = input as RecommendedTopicInput;
   const topic = db.byId<TopicRow>(TOPICS_COLLECTION, valid.topicId);
   if (!topic) return notFound(request);
-  if (!topic.valid) return refusal(withMessages([{ field: 'topicId', code: 'topicInvalid' }]));
+  if (!topic.valid) return refusal(request, [{ field: 'topicId', code: 'topicInvalid' }]);
   if (overlappingRecommendation(db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION), valid, id)) {
-    return refusal(withMessages([{ field: 'window', code: 'recommendedTwice' }]));
+    return refusal(request, [{ field: 'window', code: 'recommendedTwice' }]);
   }
   return null;
 }
