@@ -1,8 +1,8 @@
 import { isAppLink } from '../../shared/links/h5-link';
 /**
  * The rules of articles and help categories: the forms check them before saving and the mock backend
- * checks them again, so both sides say the same thing (the forms in the reader's language through
- * `articles:rules.<code>`, the mock in English, as a gateway answers).
+ * checks them again, so both sides say the same thing: the forms in the reader's language through
+ * `articles:rules.<code>`, the mock in the caller's (the request's header) through `articles:serverRules.<code>`.
  */
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components/lang-fields/content-languages';
 import { compactLangTexts, hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
@@ -56,29 +56,6 @@ export interface Problem {
   field: string;
   code: ArticleRuleCode;
 }
-
-/** The mock backend's wording; the forms use articles.json's `rules`. */
-export const ARTICLE_RULE_MESSAGES: Record<ArticleRuleCode, string> = {
-  textsIncomplete: 'At least one language must have both title and description',
-  titleRequired: 'A language with a link or a description needs a title',
-  linkRequired: 'A language with a title needs a link',
-  titleTooLong: `A title can have at most ${ARTICLE_LIMITS.titleMax} characters`,
-  descriptionTooLong: `A description can have at most ${ARTICLE_LIMITS.descriptionMax} characters`,
-  linkTooLong: `A link can have at most ${ARTICLE_LIMITS.linkMax} characters`,
-  linkInvalid: 'A link is a full http(s) address or a path on the H5 site starting with /',
-  displayId: `The display ID is a whole number from ${ARTICLE_LIMITS.displayIdMin} to ${ARTICLE_LIMITS.displayIdMax}`,
-  displayIdTaken: 'Another article of this kind already has this display ID',
-  categoryRequired: 'Choose the category',
-  categoryMissing: 'This category no longer exists',
-  pregnancyWeek: `The pregnancy week is a whole number from ${PREGNANCY_WEEK_MIN} to ${PREGNANCY_WEEK_MAX}`,
-  courseType: 'Choose beginner or account management',
-  deleteListed: 'A listed article cannot be deleted: delist it first',
-  categoryNameRequired: 'Enter the category name in at least one language',
-  categoryNameTooLong: `A category name can have at most ${ARTICLE_LIMITS.categoryNameMax} characters`,
-  categoryNameTaken: 'The category was already added',
-  sort: `The sort value is a whole number from ${ARTICLE_LIMITS.sortMin} to ${ARTICLE_LIMITS.sortMax}`,
-  categoryInUse: 'This category still has articles: move or delete them first',
-};
 
 const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
 const tooLong = (text: unknown, max: number) => typeof text === 'string' && text.trim().length > max;

@@ -33,3 +33,35 @@ describe('article state refusals in the caller’s language', () => {
     });
   });
 });
+
+describe('article form rules refused in the caller’s language', () => {
+  it('names an empty help article’s broken rules in Chinese, on their fields', async () => {
+    const token = await signInAs('admin');
+    const answer = await callMock('POST', '/content/api/articles/help', { token, body: { texts: {} }, language: 'zh' });
+    expect(answer).toMatchObject({ code: 400, message: '至少需要一种语言同时填写标题和描述' });
+    expect(answer.fieldErrors).toEqual([
+      { field: 'texts', message: '至少需要一种语言同时填写标题和描述' },
+      { field: 'displayId', message: '展示ID须为 1 到 99999999 之间的整数' },
+      { field: 'categoryId', message: '请选择分类' },
+    ]);
+  });
+
+  it('refuses deleting a listed article and a category with articles in Arabic', async () => {
+    const token = await signInAs('admin');
+    const listed = db.find<ArticleRow>(
+      C.articles,
+      (article) => article.kind === 'help' && article.status === 'listed',
+    )!;
+    const deleted = await callMock('DELETE', `/content/api/articles/help/${listed.id}`, { token, language: 'ar' });
+    expect(deleted).toMatchObject({ code: 409, message: 'لا يمكن حذف مقالة مدرجة: ألغِ إدراجها أولًا' });
+    const used = db.all<ArticleRow>(C.articles).filter((article) => article.categoryId === listed.categoryId).length;
+    const category = await callMock('DELETE', `/content/api/help-categories/${listed.categoryId}`, {
+      token,
+      language: 'ar',
+    });
+    expect(category).toMatchObject({
+      code: 409,
+      message: `لا تزال في هذه الفئة مقالات: انقلها أو احذفها أولًا (${used})`,
+    });
+  });
+});

@@ -5,13 +5,13 @@ import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
 import {
-  ARTICLE_RULE_MESSAGES,
   articleMachine,
   articleProblems,
   categoryProblems,
   clashingLanguage,
   normalizeArticle,
   type ArticleAction,
+  type ArticleRuleCode,
   type Problem,
 } from '../rules';
 import {
@@ -27,22 +27,22 @@ import {
 import { articlesPath, categoriesPath, insightsCategoriesPath } from './grants';
 import { ARTICLE_COLLECTIONS as C, type ArticleCategoryRow, type ArticleRow } from './seed';
 
+const voice = mockVoice('articles');
+
+/** A broken rule in the caller's language, in the server's words (`serverRules.<code>`). */
+const ruleText = (request: Request, code: ArticleRuleCode) => voice.say(request, `serverRules.${code}`);
+
 /**
  * A refused save: the first broken rule as the message, every broken rule on its form field, a nested
  * one named by its path with dots (`names.en`), as the kit's forms read it.
  */
-function refusal(problems: Problem[]) {
-  return HttpResponse.json({
-    code: 400,
-    message: ARTICLE_RULE_MESSAGES[problems[0].code],
-    fieldErrors: problems.map(({ field, code }) => ({
-      field,
-      message: ARTICLE_RULE_MESSAGES[code],
-    })),
-  });
+async function refusal(request: Request, problems: Problem[]) {
+  const fieldErrors = await Promise.all(
+    problems.map(async ({ field, code }) => ({ field, message: await ruleText(request, code) })),
+  );
+  return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
 }
 
-const voice = mockVoice('articles');
 const articleNotFound = async (request: Request) =>
   failure(404, await voice.say(request, 'refusals.articleNotFound'), { httpStatus: 404 });
 const categoryNotFound = async (request: Request) =>
@@ -60,18 +60,18 @@ const articleOf = (kind: ArticleKind, id: number) => {
 };
 
 /** The form's rules, then the ones only the server can check: a free display ID, an existing category. */
-function articleRefusal(kind: ArticleKind, input: Partial<ArticleInput>, id?: number) {
+async function articleRefusal(request: Request, kind: ArticleKind, input: Partial<ArticleInput>, id?: number) {
   const problems = articleProblems(kind, input);
-  if (problems.length) return refusal(problems);
+  if (problems.length) return refusal(request, problems);
   const valid = input as ArticleInput;
   if (
     db.find<ArticleRow>(C.articles, (row) => row.kind === kind && row.id !== id && row.displayId === valid.displayId)
   ) {
-    return refusal([{ field: 'displayId', code: 'displayIdTaken' }]);
+    return refusal(request, [{ field: 'displayId', code: 'displayIdTaken' }]);
   }
   // The category must exist and be one of this kind's (an insights article is not filed under a help category).
   if (hasCategories(kind) && db.byId<ArticleCategoryRow>(C.categories, Number(valid.categoryId))?.kind !== kind) {
-    return refusal([{ field: 'categoryId', code: 'categoryMissing' }]);
+    return refusal(request, [{ field: 'categoryId', code: 'categoryMissing' }]);
   }
   return null;
 }
@@ -139,7 +139,7 @@ function articleHandlersOf(kind: ArticleKind) {
       articlesPath(kind),
       withAccount(async ({ request, account }) => {
         const input = await request.json();
-        const refused = articleRefusal(kind, input);
+        const refused = await articleRefusal(request, kind, input);
         if (refused) return refused;
         const now = new Date().toISOString();
         return ok(
@@ -162,7 +162,7 @@ function articleHandlersOf(kind: ArticleKind) {
         const row = articleOf(kind, Number(params.id));
         if (!row) return articleNotFound(request);
         const input = await request.json();
-        const refused = articleRefusal(kind, input, row.id);
+        const refused = await articleRefusal(request, kind, input, row.id);
         if (refused) return refused;
         // The listing status changes only through list and delist.
         return ok(
@@ -180,10 +180,10 @@ function articleHandlersOf(kind: ArticleKind) {
 
     http.delete<{ id: string }>(
       articlesPath(kind, '/:id'),
-      withAccount(({ request, params }) => {
+      withAccount(async ({ request, params }) => {
         const row = articleOf(kind, Number(params.id));
         if (!row) return articleNotFound(request);
-        if (!articleMachine.can('delete', row.status)) return failure(409, ARTICLE_RULE_MESSAGES.deleteListed);
+        if (!articleMachine.can('delete', row.status)) return failure(409, await ruleText(request, 'deleteListed'));
         db.remove(C.articles, row.id);
         return ok(null);
       }),
@@ -205,13 +205,13 @@ function categoryList(kind: CategoryKind = 'help'): ArticleCategoryListItem[] {
     .map((row) => ({ ...row, articleCount: counts.get(row.id) ?? 0 }));
 }
 
-function categoryRefusal(input: Partial<CategoryInput>, id?: number) {
+async function categoryRefusal(request: Request, input: Partial<CategoryInput>, id?: number) {
   const problems = categoryProblems(input);
-  if (problems.length) return refusal(problems);
+  if (problems.length) return refusal(request, problems);
   for (const row of db.all<ArticleCategoryRow>(C.categories)) {
     if (row.id === id || row.kind !== 'help') continue;
     const language = clashingLanguage(row.names, input.names ?? {});
-    if (language) return refusal([{ field: `names.${language}`, code: 'categoryNameTaken' }]);
+    if (language) return refusal(request, [{ field: `names.${language}`, code: 'categoryNameTaken' }]);
   }
   return null;
 }
@@ -245,7 +245,7 @@ const categoryHandlers = [
     categoriesPath(),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const refused = categoryRefusal(input);
+      const refused = await categoryRefusal(request, input);
       if (refused) return refused;
       const now = new Date().toISOString();
       return ok(
@@ -266,7 +266,7 @@ const categoryHandlers = [
       const id = Number(params.id);
       if (!db.byId(C.categories, id)) return categoryNotFound(request);
       const input = await request.json();
-      const refused = categoryRefusal(input, id);
+      const refused = await categoryRefusal(request, input, id);
       if (refused) return refused;
       return ok(
         db.update<ArticleCategoryRow>(C.categories, id, {
@@ -280,11 +280,11 @@ const categoryHandlers = [
 
   http.delete<{ id: string }>(
     categoriesPath('/:id'),
-    withAccount(({ request, params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(C.categories, id)) return categoryNotFound(request);
       const used = db.all<ArticleRow>(C.articles).filter((row) => row.categoryId === id).length;
-      if (used) return failure(409, `${ARTICLE_RULE_MESSAGES.categoryInUse} (${used})`);
+      if (used) return failure(409, `${await ruleText(request, 'categoryInUse')} (${used})`);
       db.remove(C.categories, id);
       return ok(null);
     }),
