@@ -18,6 +18,7 @@ import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
+import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
@@ -43,6 +44,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   appeals: APPEAL_CONTRACT,
   'app-user-roles': APP_USER_ROLE_CONTRACT,
   push: PUSH_CONTRACT,
+  promotions: PROMOTION_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

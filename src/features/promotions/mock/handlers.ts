@@ -1,9 +1,10 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
+import { PROMOTION_ENDPOINTS as E } from '../endpoints';
 import {
   PROMOTION_LIMITS,
   estimateAudience,
@@ -16,7 +17,6 @@ import {
 import type { Promotion, PromotionChange, PromotionInput } from '../types';
 import { INSTALL_BASE, PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
 
-const path = (rest = '') => api(`/content/api/promotions${rest}`);
 const { say, refusal, refuse } = mockVoice('promotions');
 
 const viewOf = (row: PromotionRow, now: number): Promotion => ({ ...row, status: promotionStatus(row, now) });
@@ -85,8 +85,8 @@ const change = (by: string, at: string, action: PromotionChange['action'], reaso
 });
 
 export const promotionBitHandlers = [
-  http.get(
-    path(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const now = Date.now();
       const url = new URL(request.url);
@@ -107,8 +107,8 @@ export const promotionBitHandlers = [
     }),
   ),
 
-  http.post<never, Body>(
-    path('/audience'),
+  route<Body>(
+    E.audience,
     withAccount(async ({ request }) => {
       const now = Date.now();
       const body = await request.json();
@@ -120,8 +120,8 @@ export const promotionBitHandlers = [
     }),
   ),
 
-  http.post<never, Body>(
-    path(),
+  route<Body>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const body = await request.json();
@@ -142,8 +142,8 @@ export const promotionBitHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Body>(
-    path('/:id'),
+  route<Body>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'edit', now);
@@ -165,8 +165,8 @@ export const promotionBitHandlers = [
     }),
   ),
 
-  http.post<{ id: string }, Body>(
-    path('/:id/disable'),
+  route<Body>(
+    E.disable,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'disable', now);
@@ -186,8 +186,8 @@ export const promotionBitHandlers = [
   ),
 
   // A deleted promotion leaves the lists but stays on record with its history.
-  http.post<{ id: string }, Body>(
-    path('/:id/delete'),
+  route<Body>(
+    E.remove,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'delete', now);
