@@ -1,7 +1,9 @@
 import { setupWorker } from 'msw/browser';
+import { LIVE_CHANGES_CHANNEL } from '../shared/live/live-changes';
 import { CHANGES_KEY, type ChangeStorage } from './change-storage';
 import { configureDb } from './db';
 import { handlers } from './handlers';
+import { onLiveChange } from './live-changes';
 import { buildSeed } from './seed';
 import { openTabSharedStorage } from './tab-shared-storage';
 
@@ -29,6 +31,9 @@ async function demoStorage(): Promise<ChangeStorage> {
 /** Starts the built-in mock backend in the browser; only mock builds ever load this module. */
 export async function startMockBackend(): Promise<void> {
   configureDb({ seed: buildSeed, storage: await demoStorage() });
+  // What this tab's requests changed, told to the consoles of the other tabs (their queues refresh).
+  const channel = new BroadcastChannel(LIVE_CHANGES_CHANNEL);
+  onLiveChange((change) => channel.postMessage(change));
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

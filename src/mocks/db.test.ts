@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGES_KEY, StorageRefused } from './change-storage';
-import {
-  commitChanges,
-  configureDb,
-  db,
-  keepChanges,
-  resetDb,
-  takeChangesOfOtherTabs,
-  type Collections,
-} from './db';
+import { commitChanges, configureDb, db, keepChanges, resetDb, takeChangesOfOtherTabs, type Collections } from './db';
 import type { Row } from './row';
 import { memoryStorage } from './memory-storage';
 

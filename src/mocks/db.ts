@@ -120,12 +120,13 @@ function startAgainIfChangedElsewhere(): void {
 }
 
 /**
- * After a request, in its turn: `commitChanges`, and with a shared storage, once the changes are really
- * kept. When they are refused it throws StorageRefused, having gone back to what is kept.
+ * After a request, in its turn: `commitChanges` (answering the collections changed), and with a shared
+ * storage, once the changes are really kept. When they are refused it throws StorageRefused, having gone
+ * back to what is kept.
  */
-export async function keepChanges(): Promise<void> {
-  commitChanges();
-  if (!shared) return;
+export async function keepChanges(): Promise<string[]> {
+  const changed = commitChanges();
+  if (!shared) return changed;
   try {
     await shared.flush();
   } catch (error) {
@@ -133,6 +134,7 @@ export async function keepChanges(): Promise<void> {
     startAgainIfChangedElsewhere();
     throw error;
   }
+  return changed;
 }
 
 /** Back to the seed, with no changes kept: the "reset demo data" action and every test. */
@@ -143,11 +145,13 @@ export function resetDb(): void {
 }
 
 /**
- * Keeps the changes made since the last commit. When the storage refuses them it throws StorageRefused,
- * having put those changes back: what the database holds is again what is kept.
+ * Keeps the changes made since the last commit and answers the collections they changed. When the storage
+ * refuses them it throws StorageRefused, having put those changes back: what the database holds is again
+ * what is kept.
  */
-export function commitChanges(): void {
-  if (!uncommitted.size) return;
+export function commitChanges(): string[] {
+  if (!uncommitted.size) return [];
+  const changed = [...uncommitted.keys()];
   try {
     if (storage) lastKept = writeChanges(storage, changes);
   } catch (error) {
@@ -156,6 +160,7 @@ export function commitChanges(): void {
   } finally {
     uncommitted.clear();
   }
+  return changed;
 }
 
 /** Puts back what was changed since the last commit: a request that failed keeps nothing of what it did. */

@@ -3,6 +3,7 @@ import { t } from '../shared/i18n/i18n';
 import { StorageRefused } from './change-storage';
 import { discardChanges, keepChanges, sharedWithOtherTabs, takeChangesOfOtherTabs } from './db';
 import { failure } from './envelope';
+import { announceChanges } from './live-changes';
 import { oneAtATime } from './one-at-a-time';
 
 /** HTTP 507 Insufficient Storage: the server could not keep what the request changed. */
@@ -48,12 +49,14 @@ async function answered(endpoint: HttpHandler, request: Request, requestId: stri
   } catch (error) {
     return failed(request, error);
   }
+  let changed: string[];
   try {
-    await keepChanges();
+    changed = await keepChanges();
   } catch (error) {
     if (!(error instanceof StorageRefused)) throw error;
     console.warn('[mock] the browser refused to keep the change:', error.cause);
     return storageRefused(request);
   }
+  announceChanges(changed);
   return result?.response;
 }

@@ -54,8 +54,25 @@ test('two tabs adding at the same time keep every row, each under its own id, an
   for (const tab of [page, other]) {
     const added = [...(await wordsContaining(tab, 'tabone')), ...(await wordsContaining(tab, 'tabtwo'))];
     expect(added.map((row) => row.word).sort()).toEqual(
-      ['tabone', 'tabtwo'].flatMap((prefix) => Array.from({ length: 12 }, (_, index) => `${prefix}${index + 1}`)).sort(),
+      ['tabone', 'tabtwo']
+        .flatMap((prefix) => Array.from({ length: 12 }, (_, index) => `${prefix}${index + 1}`))
+        .sort(),
     );
     expect(new Set(added.map((row) => row.id)).size).toBe(24);
   }
+});
+
+test('a list open in one tab shows what another tab added, without a reload', async ({ page, context }) => {
+  await signIn(page, 'admin', '/user-manage/system-taboo');
+  await expect(page.getByRole('heading', { name: 'Taboo Words', level: 1 })).toBeVisible();
+  // The list has loaded (a header row and seeded words) before the other tab adds one.
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'liveword1', exact: true })).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: 'Hello, Amira Haddad' })).toBeVisible();
+
+  expect(await addWordsAtOnce(other, 'liveword', 1)).toEqual([200]);
+  // The other tab's mock tells this tab's console, which reads the list again.
+  await expect(page.getByRole('cell', { name: 'liveword1', exact: true })).toBeVisible();
 });

@@ -27,6 +27,7 @@ import { UserMenu } from './user-menu';
 import { IdleLock } from './idle-lock/idle-lock';
 import { StorageRefusedNotice } from './storage-refused-notice';
 import { ShellWatermark } from './watermark/shell-watermark';
+import { useLiveQueries } from './use-live-queries';
 import { useNewVersionNotice } from './use-new-version-notice';
 import './shell.css';
 
@@ -100,6 +101,7 @@ function ShellLayout() {
   const menuWidth = usePreferencesStore((state) => state.menuWidth);
   const token = useSessionStore((state) => state.token);
   useNewVersionNotice(__BUILD_ID__, import.meta.env.PROD);
+  useLiveQueries();
 
   // Every page load with a token asks again what the admin may see (the tree itself stays cached); a
   // session opened locked asks once the password has brought a token. The guard has asked already

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
+import { LIVE_CHANGES_PATH, type LiveChange } from '../../shared/live/live-changes';
 import { decideCors, isPreflight, type CorsPolicy } from './cors';
 
 /** The largest request body the server reads (an Excel import of 20,000 rows is a few MB of JSON). */
@@ -38,6 +39,29 @@ export interface MockHttpServerOptions {
    * refused: a page of another site whose name resolves here (DNS rebinding) gets nothing.
    */
   hostNames?: readonly string[];
+  /** Each change a request kept, for the live stream at LIVE_CHANGES_PATH; answers how to stop listening. */
+  liveChanges?: (listener: (change: LiveChange) => void) => () => void;
+}
+
+/**
+ * The live stream (server-sent events): one `data:` line a change, naming only its topics (no row, no
+ * user), so it is open to any allowed origin without a token, as an EventSource cannot send one.
+ */
+function streamLiveChanges(
+  response: ServerResponse,
+  corsHeaders: Record<string, string>,
+  liveChanges: NonNullable<MockHttpServerOptions['liveChanges']>,
+) {
+  response.writeHead(200, {
+    ...corsHeaders,
+    'Content-Type': 'text/event-stream;charset=UTF-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+  });
+  // Reconnect after 2 s when the server restarts.
+  response.write('retry: 2000\n\n');
+  const stop = liveChanges((change) => response.write(`data: ${JSON.stringify(change)}\n\n`));
+  response.on('close', stop);
 }
 
 /** A token as the journal shows it: its first and last four characters. */
@@ -121,7 +145,8 @@ async function send(response: ServerResponse, answer: Response, corsHeaders: Rec
  * 404 in the gateway's envelope; a handler that throws, a 500. Each request is logged on one line and
  * kept in a journal of the last 500, served at `GET /__mock/requests` to a signed-in admin with the
  * tokens masked. A request whose Host is not this server's (a loopback name, `hostNames`, the address it
- * listens on) is refused before anything runs; a body over 16 MiB is refused while it arrives. (A body that
+ * listens on) is refused before anything runs; a body over 16 MiB is refused while it arrives. With
+ * `liveChanges`, `GET /services/mock/api/live-changes` streams what each request changed (live queues). (A body that
  * is not JSON, like anything an endpoint throws, the handlers answer themselves: keep-changes.ts.)
  */
 export function createMockHttpServer({
@@ -130,6 +155,7 @@ export function createMockHttpServer({
   log = console.log,
   mayReadJournal = () => false,
   hostNames = [],
+  liveChanges,
 }: MockHttpServerOptions) {
   const journal: JournalEntry[] = [];
 
@@ -188,6 +214,11 @@ export function createMockHttpServer({
     if (decision.kind === 'preflight') {
       response.writeHead(204, decision.headers);
       response.end();
+      return;
+    }
+
+    if (method === 'GET' && liveChanges && new URL(path, origin).pathname === LIVE_CHANGES_PATH) {
+      streamLiveChanges(response, decision.headers, liveChanges);
       return;
     }
 

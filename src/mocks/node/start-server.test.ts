@@ -124,6 +124,40 @@ describe('the HTTP mock server', { timeout: 15_000 }, () => {
     }
   });
 
+  it('streams what each request changed to the consoles that listen, topics only, to an allowed origin', async () => {
+    const server = await start();
+    const listening = new AbortController();
+    try {
+      const stream = await fetch(`${server.url}/services/mock/api/live-changes`, {
+        headers: { Origin: CONSOLE, Accept: 'text/event-stream' },
+        signal: listening.signal,
+      });
+      expect(stream.headers.get('Content-Type')).toBe('text/event-stream;charset=UTF-8');
+      expect(stream.headers.get('Access-Control-Allow-Origin')).toBe(CONSOLE);
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toBe('retry: 2000\n\n');
+
+      // Another console signs in (a session kept) and adds a word.
+      const token = await signIn(server.url, 'admin', 'admin123456');
+      await fetch(`${server.url}/services/community/api/words/taboo`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: CONSOLE, Authorization: token },
+        body: JSON.stringify({ words: ['livestream'] }),
+      });
+      let received = '';
+      while (!received.includes('"words"')) received += (await reader.read()).value;
+      const changes = received.split('\n\n').filter(Boolean);
+      expect(changes.map((line) => JSON.parse(line.replace(/^data: /, '')))).toEqual([
+        { topics: ['admin'] },
+        { topics: ['words'] },
+      ]);
+      expect(received).not.toContain('livestream');
+    } finally {
+      listening.abort();
+      await server.close();
+    }
+  });
+
   it('hands its journal only to an admin of the demo, with the tokens masked', async () => {
     const server = await start();
     try {

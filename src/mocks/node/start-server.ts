@@ -5,6 +5,7 @@ import { accountOf, grantedUris } from '../auth-guard';
 import { configureDb } from '../db';
 import { RESET_DEMO } from '../endpoint-grants';
 import { handlers } from '../handlers';
+import { onLiveChange } from '../live-changes';
 import { buildSeed } from '../seed';
 import type { CorsPolicy } from './cors';
 import { createMockHttpServer } from './http-server';
@@ -53,6 +54,7 @@ export async function startMockServer(options: MockServerOptions) {
     log: options.log,
     mayReadJournal: holdsMockAdministration,
     hostNames: [options.host, ...(options.publicOrigin ? [new URL(options.publicOrigin).hostname] : [])],
+    liveChanges: onLiveChange,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -14,6 +14,12 @@ describe('readConfig', () => {
     expect(readConfig({ ...complete, VITE_MOCK: 'false' }).mock).toBe(false);
   });
 
+  it('listens to a live stream of changes only when the stage says "true"', () => {
+    expect(readConfig(complete).liveChanges).toBe(false);
+    expect(readConfig({ ...complete, VITE_LIVE_CHANGES: 'yes' }).liveChanges).toBe(false);
+    expect(readConfig({ ...complete, VITE_LIVE_CHANGES: ' true ' }).liveChanges).toBe(true);
+  });
+
   it('names every missing or blank setting in its message', () => {
     const env: Record<string, unknown> = { ...complete, VITE_CRM_URL: '  ' };
     delete env.VITE_CHAT_APP_KEY;

@@ -25,6 +25,11 @@ export interface AppConfig {
   crmUrl: string;
   /** Minutes without activity before the console locks (optional `VITE_IDLE_LOCK_MINUTES`, default 15). */
   idleLockMinutes: number;
+  /**
+   * The gateway streams what other consoles change (`npm run mock:server` does; optional
+   * `VITE_LIVE_CHANGES=true`): queues refresh live. The in-browser mock always does, across tabs.
+   */
+  liveChanges: boolean;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +59,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     resourceUrl: get('VITE_RESOURCE_URL'),
     crmUrl: get('VITE_CRM_URL'),
     idleLockMinutes: readIdleLockMinutes(env.VITE_IDLE_LOCK_MINUTES),
+    liveChanges: String(env.VITE_LIVE_CHANGES ?? '').trim() === 'true',
   };
 }
 
