@@ -1,6 +1,7 @@
 /**
  * The rules of content pools, main categories and posting guidance: the forms check them before saving and
- * the mock backend checks them again (the forms in the reader's language, the mock in English).
+ * the mock backend checks them again, both worded by classify.json's `rules` (the forms in the reader's
+ * language, the mock in the caller's, from the request's header).
  */
 import { hasCompleteLanguage } from '../../shared/components/lang-fields/lang-rules';
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
@@ -22,19 +23,6 @@ export interface Problem {
   field: string;
   code: ClassifyRuleCode;
 }
-
-/** The mock backend's wording; the forms use classify.json's `rules`. */
-export const CLASSIFY_RULE_MESSAGES: Record<ClassifyRuleCode, string> = {
-  nameRequired: 'Enter the name',
-  nameTooLong: `A name can have at most ${CLASSIFY_LIMITS.nameMax} characters`,
-  weight: `The weight is a whole number from ${CLASSIFY_LIMITS.weightMin} to ${CLASSIFY_LIMITS.weightMax}`,
-  // The spec's message for a repeated category.
-  categoryAlreadyAdded: 'The category was already added',
-  categoryUnknown: 'This category does not exist',
-  poolNameTaken: 'A content pool with this name already exists',
-  guidanceRequired: 'Write the guidance in at least one language',
-  guidanceTooLong: `Guidance can have at most ${CLASSIFY_LIMITS.guidanceMax} characters`,
-};
 
 const blank = (text: unknown) => typeof text !== 'string' || !text.trim();
 const weightOk = (value: unknown) =>

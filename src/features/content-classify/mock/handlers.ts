@@ -5,15 +5,7 @@ import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelo
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
-import {
-  CLASSIFY_RULE_MESSAGES,
-  categoryNameTaken,
-  categoryProblems,
-  guidanceProblems,
-  poolProblems,
-  sameName,
-  type Problem,
-} from '../rules';
+import { categoryNameTaken, categoryProblems, guidanceProblems, poolProblems, sameName, type Problem } from '../rules';
 import type {
   ContentPoolInput,
   ContentPoolListItem,
@@ -26,19 +18,25 @@ import { CLASSIFY_COLLECTIONS, type ContentPoolRow, type GuidanceRow, type MainC
 const content = (path: string) => api(`/content/api/classify${path}`);
 const { categories: CATEGORIES, pools: POOLS, guidance: GUIDANCE } = CLASSIFY_COLLECTIONS;
 
-/** A refused save: the first broken rule as the message, every broken rule on its field. */
-function refusal(problems: Problem[]) {
-  const fieldErrors = problems.map(({ field, code }) => ({
-    field: field.includes('.') ? field.split('.') : field,
-    message: CLASSIFY_RULE_MESSAGES[code],
-  }));
+const voice = mockVoice('classify');
+
+/**
+ * A refused save in the caller's language, worded as the form words it (`rules.<code>`): the first broken
+ * rule as the message, every broken rule on its field, as the form names it (`texts.en.text` is a path).
+ */
+async function refusal(request: Request, problems: Problem[]) {
+  const fieldErrors = await Promise.all(
+    problems.map(async ({ field, code }) => ({
+      field: field.includes('.') ? field.split('.') : field,
+      message: await voice.say(request, `rules.${code}`),
+    })),
+  );
   return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
 }
 
 const contains = (text: string, query: string | null) =>
   !query || text.toLowerCase().includes(query.trim().toLowerCase());
 const byWeight = <T extends { weight: number; id: number }>(a: T, b: T) => b.weight - a.weight || a.id - b.id;
-const voice = mockVoice('classify');
 const categoryNotFound = async (request: Request) =>
   failure(404, await voice.say(request, 'refusals.categoryNotFound'), { httpStatus: 404 });
 const poolNotFound = async (request: Request) =>
@@ -46,11 +44,11 @@ const poolNotFound = async (request: Request) =>
 
 /* ------------------------------------------------------------------ main categories */
 
-function categoryRefusal(input: Partial<MainCategoryInput>, id?: number) {
+async function categoryRefusal(request: Request, input: Partial<MainCategoryInput>, id?: number) {
   const problems = categoryProblems(input);
-  if (problems.length) return refusal(problems);
+  if (problems.length) return refusal(request, problems);
   if (categoryNameTaken(db.all<MainCategoryRow>(CATEGORIES), String(input.name), id)) {
-    return refusal([{ field: 'name', code: 'categoryAlreadyAdded' }]);
+    return refusal(request, [{ field: 'name', code: 'categoryAlreadyAdded' }]);
   }
   return null;
 }
@@ -81,7 +79,7 @@ const categoryHandlers = [
     content('/categories'),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const refused = categoryRefusal(input);
+      const refused = await categoryRefusal(request, input);
       if (refused) return refused;
       const now = new Date().toISOString();
       return ok(db.insert<MainCategoryRow>(CATEGORIES, { ...categoryFields(input), createdAt: now, updatedAt: now }));
@@ -108,7 +106,7 @@ const categoryHandlers = [
       const id = Number(params.id);
       if (!db.byId(CATEGORIES, id)) return categoryNotFound(request);
       const input = await request.json();
-      const refused = categoryRefusal(input, id);
+      const refused = await categoryRefusal(request, input, id);
       if (refused) return refused;
       return ok(
         db.update<MainCategoryRow>(CATEGORIES, id, { ...categoryFields(input), updatedAt: new Date().toISOString() }),
@@ -132,14 +130,14 @@ const categoryHandlers = [
 
 /* ------------------------------------------------------------------ content pools */
 
-function poolRefusal(input: Partial<ContentPoolInput>, id?: number) {
+async function poolRefusal(request: Request, input: Partial<ContentPoolInput>, id?: number) {
   const problems = poolProblems(input);
-  if (problems.length) return refusal(problems);
+  if (problems.length) return refusal(request, problems);
   if (!(input.categoryIds ?? []).every((categoryId) => db.byId(CATEGORIES, categoryId))) {
-    return refusal([{ field: 'categoryIds', code: 'categoryUnknown' }]);
+    return refusal(request, [{ field: 'categoryIds', code: 'categoryUnknown' }]);
   }
   if (db.find<ContentPoolRow>(POOLS, (row) => row.id !== id && sameName(row.name, String(input.name)))) {
-    return refusal([{ field: 'name', code: 'poolNameTaken' }]);
+    return refusal(request, [{ field: 'name', code: 'poolNameTaken' }]);
   }
   return null;
 }
@@ -174,7 +172,7 @@ const poolHandlers = [
     content('/pools'),
     withAccount(async ({ request }) => {
       const input = await request.json();
-      const refused = poolRefusal(input);
+      const refused = await poolRefusal(request, input);
       if (refused) return refused;
       const now = new Date().toISOString();
       return ok(db.insert<ContentPoolRow>(POOLS, { ...poolFields(input), createdAt: now, updatedAt: now }));
@@ -187,7 +185,7 @@ const poolHandlers = [
       const id = Number(params.id);
       if (!db.byId(POOLS, id)) return poolNotFound(request);
       const input = await request.json();
-      const refused = poolRefusal(input, id);
+      const refused = await poolRefusal(request, input, id);
       if (refused) return refused;
       return ok(db.update<ContentPoolRow>(POOLS, id, { ...poolFields(input), updatedAt: new Date().toISOString() }));
     }),
@@ -236,7 +234,7 @@ const guidanceHandlers = [
       if (!category) return categoryNotFound(request);
       const input = await request.json();
       const problems = guidanceProblems(input);
-      if (problems.length) return refusal(problems);
+      if (problems.length) return refusal(request, problems);
       const row = {
         texts: compactLangTexts(input.texts),
         updatedAt: new Date().toISOString(),
