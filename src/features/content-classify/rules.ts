@@ -9,7 +9,7 @@ import type { ContentPoolInput, MainCategoryInput, PostingGuidanceInput } from '
 
 export const CLASSIFY_LIMITS = { nameMax: 30, weightMin: 0, weightMax: 9999, guidanceMax: 500 } as const;
 
-export type ClassifyRuleCode =
+type ClassifyRuleCode =
   | 'nameRequired'
   | 'nameTooLong'
   | 'weight'

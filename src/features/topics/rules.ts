@@ -20,7 +20,7 @@ export const TOPIC_LIMITS = {
   weightMax: 100,
 } as const;
 
-export type TopicRuleCode =
+type TopicRuleCode =
   | 'nameRequired'
   | 'nameTooLong'
   | 'enNameRequired'
