@@ -4,6 +4,8 @@ import type { RuleProblem } from '../../shared/types/rule-problem';
 import {
   CHANNELS,
   CHANNEL_PLATFORM,
+  MATERIAL_MAX_BYTES,
+  MATERIAL_SIZE,
   PROMOTION_KINDS,
   type AudienceEstimate,
   type Channel,
@@ -100,6 +102,30 @@ export function promotionProblems(input: Partial<PromotionInput>, now: number, s
   else if (start < Math.floor(now / MINUTE) * MINUTE && start !== Date.parse(savedStart ?? ''))
     problems.push({ field: 'window', code: 'startPast' });
   return problems;
+}
+
+/** A material file as the object storage holds it: its bytes and pixels (null when unreadable). */
+export interface MaterialFile {
+  bytes: number;
+  pixels: { width: number; height: number } | null;
+}
+
+/**
+ * What the form checks of the material before uploading it, checked again by the server on the stored
+ * file: one the console uploaded (`undefined` when the address is not), exactly 750 × 1624, under 10 MB.
+ */
+export function materialFileProblem(file: MaterialFile | undefined): RuleProblem | null {
+  if (!file) return { field: 'material', code: 'materialNotStored' };
+  if (file.bytes > MATERIAL_MAX_BYTES)
+    return { field: 'material', code: 'materialTooLarge', params: { limit: '10 MB' } };
+  const { width, height } = MATERIAL_SIZE;
+  if (!file.pixels || file.pixels.width !== width || file.pixels.height !== height)
+    return {
+      field: 'material',
+      code: 'materialSize',
+      params: { width, height, actual: file.pixels ? `${file.pixels.width} × ${file.pixels.height}` : '?' },
+    };
+  return null;
 }
 
 /** Whether two channels reach some of the same users (`all` reaches every channel). */

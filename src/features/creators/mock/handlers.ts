@@ -5,11 +5,10 @@ import type { Row } from '../../../mocks/row';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
-import { readImageSize } from '../../../shared/components/image-upload/image-size';
 import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { CREATOR_TASK_POST_COLLECTIONS, type CreatorTaskPostRow } from '../../creator-task-posts/mock';
-import { OSS_FILES } from '../../oss/mock';
+import { pixelsOf, storedFileAt } from '../../oss/mock';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import { CONDITION_COLLECTION, type ConditionRow, referToConditions, sameCondition } from '../../task-conditions/mock';
 import {
@@ -121,10 +120,8 @@ function auditTitle(texts: CreatorTaskInput['texts']): ReasonTexts {
 
 /** The cover's pixels: an uploaded file (object storage) or an inline picture; null when unreadable or unknown. */
 async function coverSize(cover: string) {
-  const stored = db.find<Row & { url: string; dataUrl: string }>(OSS_FILES, (file) => file.url === cover);
-  const source = stored?.dataUrl ?? (cover.startsWith('data:image/') ? cover : null);
-  if (!source) return null;
-  return readImageSize(await (await fetch(source)).blob());
+  const source = storedFileAt(cover)?.dataUrl ?? (cover.startsWith('data:image/') ? cover : null);
+  return source ? pixelsOf(source) : null;
 }
 
 /** A task's condition names as stored: trimmed, without blanks or repeats. */

@@ -3,6 +3,7 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { readImageSize, type PixelSize } from '../../../shared/components/image-upload/image-size';
 import { isImageFileName } from '../../../shared/utils/image-file';
 import type { StoredFile } from '../../../shared/uploads/types';
 import { MAX_IMAGE_BYTES } from '../../../shared/uploads/uploads-api';
@@ -18,6 +19,16 @@ type FileRow = StoredFile & Row & { dataUrl: string };
 
 function publicFile({ dataUrl: _dataUrl, ...file }: FileRow): StoredFile {
   return file;
+}
+
+/** The file the console uploaded to this address, with its bytes (as a data URL): what a server re-checks. */
+export function storedFileAt(url: string): { size: number; dataUrl: string } | undefined {
+  return db.find<FileRow>(OSS_FILES, (file) => file.url === url);
+}
+
+/** An image's pixels from its bytes (a data URL); null when unreadable. */
+export async function pixelsOf(dataUrl: string): Promise<PixelSize | null> {
+  return readImageSize(await (await fetch(dataUrl)).blob());
 }
 
 function toDataUrl(bytes: Uint8Array, contentType: string): string {

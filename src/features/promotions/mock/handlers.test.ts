@@ -1,14 +1,24 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
+import type { StoredFile } from '../../../shared/uploads/types';
+import { pngFile } from '../../../../tests/support/png-file';
 import type { Promotion } from '../types';
 import { PROMOTION_COLLECTION, type PromotionRow } from './seed';
 
 const PATH = '/content/api/promotions';
 const byName = (name: string) => db.all<PromotionRow>(PROMOTION_COLLECTION).find((row) => row.name === name)!;
 const inputOf = (row: PromotionRow) => {
-  const { id: _i, history: _h, audience: _a, disabledAt: _d, deletedAt: _x, updatedAt: _u, updatedBy: _b, ...input } =
-    row;
+  const {
+    id: _i,
+    history: _h,
+    audience: _a,
+    disabledAt: _d,
+    deletedAt: _x,
+    updatedAt: _u,
+    updatedBy: _b,
+    ...input
+  } = row;
   return input;
 };
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -63,6 +73,39 @@ describe('promotion mock', () => {
       }),
     ]);
     const again = await callMock('POST', `${PATH}/${promotion.id}/disable`, { token, body: { reason: 'x' } });
-    expect(again).toMatchObject({ code: 409, message: 'This promotion has been deleted; only its history can be read' });
+    expect(again).toMatchObject({
+      code: 409,
+      message: 'This promotion has been deleted; only its history can be read',
+    });
+  });
+
+  it('checks the material file again: one the console uploaded, exactly 750 × 1624, in the caller’s language', async () => {
+    const token = await signInAs('operator');
+    const upload = async (width: number, height: number) => {
+      const body = new FormData();
+      body.set('file', pngFile(`m-${width}x${height}.png`, width, height));
+      return (await callMock<StoredFile>('POST', '/oss/api/files', { token, body })).data.url;
+    };
+    const base = {
+      ...inputOf(byName('Cycle tracker survey')),
+      startAt: hoursFromNow(400),
+      endAt: hoursFromNow(420),
+      reason: 'New',
+    };
+    const create = (material: string, language = 'en') =>
+      callMock('POST', PATH, { token, body: { ...base, material }, language });
+
+    expect((await create('https://elsewhere.example/m.png')).fieldErrors).toEqual([
+      { field: 'material', message: 'Upload the material here: that address is not a file the console uploaded' },
+    ]);
+    const wide = await create(await upload(750, 1334), 'ar');
+    expect(wide.fieldErrors).toEqual([
+      { field: 'material', message: 'يجب أن تكون أبعاد المادة 750 × 1624 بكسل بالضبط؛ أبعاد هذه 750 × 1334 بكسل' },
+    ]);
+    expect((await create(await upload(750, 1334), 'zh')).message).toBe(
+      '素材尺寸须为 750 × 1624 像素，当前为 750 × 1334 像素',
+    );
+    const made = await create(await upload(750, 1624));
+    expect(made.code).toBe(200);
   });
 });

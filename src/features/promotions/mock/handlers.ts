@@ -4,10 +4,12 @@ import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
+import { pixelsOf, storedFileAt } from '../../oss/mock';
 import { PROMOTION_ENDPOINTS as E } from '../endpoints';
 import {
   PROMOTION_LIMITS,
   estimateAudience,
+  materialFileProblem,
   promotionMachine,
   promotionProblems,
   promotionStatus,
@@ -59,6 +61,17 @@ async function saveRefusal(request: Request, input: PromotionInput, now: number,
     });
   }
   return null;
+}
+
+/**
+ * The material file itself, as the form checked it before uploading (read last: it reads the file's bytes);
+ * a saved promotion's own material stands.
+ */
+async function materialRefusal(request: Request, input: PromotionInput, saved?: PromotionRow) {
+  if (input.material === saved?.material) return null;
+  const stored = storedFileAt(input.material);
+  const problem = materialFileProblem(stored && { bytes: stored.size, pixels: await pixelsOf(stored.dataUrl) });
+  return problem ? refusal(request, [problem]) : null;
 }
 
 async function reasonRefusal(request: Request, reason: string) {
@@ -126,7 +139,10 @@ export const promotionBitHandlers = [
       const now = Date.now();
       const body = await request.json();
       const input = readInput(body);
-      const refused = (await saveRefusal(request, input, now)) ?? (await reasonRefusal(request, readReason(body)));
+      const refused =
+        (await saveRefusal(request, input, now)) ??
+        (await reasonRefusal(request, readReason(body))) ??
+        (await materialRefusal(request, input));
       if (refused) return refused;
       const stamp = new Date(now).toISOString();
       const row = db.insert<PromotionRow>(C, {
@@ -151,7 +167,9 @@ export const promotionBitHandlers = [
       const body = await request.json();
       const input = readInput(body);
       const problem =
-        (await saveRefusal(request, input, now, row)) ?? (await reasonRefusal(request, readReason(body)));
+        (await saveRefusal(request, input, now, row)) ??
+        (await reasonRefusal(request, readReason(body))) ??
+        (await materialRefusal(request, input, row));
       if (problem) return problem;
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
