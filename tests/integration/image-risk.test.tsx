@@ -11,6 +11,7 @@ import { db } from '../../src/mocks/db';
 import type { Row } from '../../src/mocks/row';
 import { rejectionOf } from '../support/promises';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { openFromList } from './review-helpers';
 
 /**
  * Image risk control: the pending list (flagged pictures passed, deleted or blacklisted, by key) and the
@@ -110,6 +111,8 @@ describe('image-risk-control/pending-list', () => {
       claimedUntil: new Date(Date.now() + 60_000).toISOString(),
     });
     const { user } = await openPending();
+    // The queue opens on a picture nobody holds; the moderator opens the held one by hand.
+    await openFromList(user, picture.id);
     const panel = await panelOf(picture.id);
     expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
     await press(user, 'l');

@@ -32,6 +32,18 @@ describe('review claims', () => {
     expect(storedTask(second.id).claimedBy).toBeNull();
   });
 
+  it('opens on the first task nobody else holds, and leaves the held one to its holder', async () => {
+    const [first, second] = waitingAudits();
+    db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, first.id, {
+      claimedBy: 'admin',
+      claimedUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await openAudits();
+    expect(await within(await taskPanel(second.id)).findByText('Held by you: 5 min left')).toBeInTheDocument();
+    await claimedBy(second.id, 'moderator');
+    expect(storedTask(first.id).claimedBy).toBe('admin');
+  });
+
   it('skips a task someone else holds on j', async () => {
     const [first, second, third] = waitingAudits();
     db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, second.id, {

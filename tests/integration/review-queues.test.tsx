@@ -3,6 +3,7 @@ import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/revie
 import type { TaskSource, TaskType } from '../../src/features/review/types';
 import { db } from '../../src/mocks/db';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { openFromList } from './review-helpers';
 
 /**
  * The queue screens that are a ReviewQueue of their own sources (work-order has its own file): each opens
@@ -54,6 +55,8 @@ describe.each(QUEUES)('$uri', ({ uri, title, source, type }) => {
       claimedUntil: new Date(Date.now() + 60_000).toISOString(),
     });
     const { user } = await openQueue(uri, title);
+    // The queue opens on a task nobody holds; the moderator opens the held one by hand.
+    await openFromList(user, first.id);
     const panel = await screen.findByRole('region', { name: `Task ${first.id}` });
     expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
     await user.keyboard('d');

@@ -4,6 +4,7 @@ import { REVIEW_COLLECTIONS, type ReviewTaskRow } from '../../src/features/revie
 import { db } from '../../src/mocks/db';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { openFromList } from './review-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -104,6 +105,8 @@ describe('content-review/work-order', () => {
       claimedUntil: new Date(Date.now() + 60_000).toISOString(),
     });
     const { user } = await openQueue();
+    // The queue opens on a task nobody holds; the moderator opens the held one by hand.
+    await openFromList(user, first.id);
     const panel = await panelOf(first.id);
     expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
     expect(within(panel).queryByRole('button', { name: 'Pass' })).not.toBeInTheDocument();

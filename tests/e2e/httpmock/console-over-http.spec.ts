@@ -246,26 +246,27 @@ test("two moderators in two browsers never hold the same task, and each sees the
   await expect(taskPanel(page).getByText('Held by you: 5 min left')).toBeVisible();
   const heldByAdmin = await idInFront(page);
 
-  // The moderator, in another browser with her own session: the server tells her who holds that task, and
-  // her panel offers no decision on it. She moves on to the next one, which becomes hers.
+  // The moderator, in another browser with her own session, opens the queue on the first task nobody else
+  // holds, which becomes hers (and shows in the admin's queue); the admin's, opened by hand, says who holds
+  // it and offers no decision.
   const otherBrowser = await browser.newContext();
   try {
     const moderator = await otherBrowser.newPage();
     await signIn(moderator, 'moderator');
     await moderator.goto(queue);
-    const heldPanel = moderator.getByRole('region', { name: `Task ${heldByAdmin}` });
-    await expect(heldPanel.getByRole('status')).toContainText('In review by admin');
-    await expect(heldPanel.getByRole('button')).toHaveCount(0);
-    await moderator.keyboard.press('j');
     await expect(taskPanel(moderator).getByText('Held by you: 5 min left')).toBeVisible();
     const heldByModerator = await idInFront(moderator);
     expect(heldByModerator).not.toBe(heldByAdmin);
-
     // The admin's queue, open all along, shows it within moments, without a reload (the server's stream).
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: String(heldByModerator), exact: true }) });
     await expect(row).toContainText('In review by moderator');
+
+    await moderator.getByRole('cell', { name: String(heldByAdmin), exact: true }).click();
+    const heldPanel = moderator.getByRole('region', { name: `Task ${heldByAdmin}` });
+    await expect(heldPanel.getByRole('status')).toContainText('In review by admin');
+    await expect(heldPanel.getByRole('button')).toHaveCount(0);
   } finally {
     await otherBrowser.close();
   }

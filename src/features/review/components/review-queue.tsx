@@ -175,6 +175,15 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     for (let at = from + step; at >= 0 && at < tasks.length; at += step) if (!heldByOther(tasks[at])) return at;
     return from;
   };
+  // On opening the queue and on each new page or filter, the first task in front is the first nobody else
+  // holds (placed once: a claim shown later by a reload does not move the moderator's task away).
+  const listing = JSON.stringify(queue.query);
+  const [placedFor, setPlacedFor] = useState<string | null>(null);
+  if (placedFor !== listing && tasks.length > 0 && !queue.list.isPlaceholderData) {
+    setPlacedFor(listing);
+    const first = tasks[0] && heldByOther(tasks[0]) ? freeFrom(0, 1) : 0;
+    if (first !== activeIndex) setActiveIndex(first);
+  }
 
   /** What the server did: a decision that can be undone offers it for a few seconds (the button and `u`). */
   const announce = (id: number, action: ReviewAction, task: QueueTask) => {
