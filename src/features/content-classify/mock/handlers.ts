@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
-import { categoryNameTaken, categoryProblems, guidanceProblems, poolProblems, sameName, type Problem } from '../rules';
+import { categoryNameTaken, categoryProblems, guidanceProblems, poolProblems, sameName } from '../rules';
 import type {
   ContentPoolInput,
   ContentPoolListItem,
@@ -21,18 +21,10 @@ const { categories: CATEGORIES, pools: POOLS, guidance: GUIDANCE } = CLASSIFY_CO
 const voice = mockVoice('classify');
 
 /**
- * A refused save in the caller's language, worded as the form words it (`rules.<code>`): the first broken
- * rule as the message, every broken rule on its field, as the form names it (`texts.en.text` is a path).
+ * A refused save in the caller's language, worded as the form words it (`rules.<code>`); a field inside
+ * another is named by its path (`texts.en.text`), which the form drawer splits.
  */
-async function refusal(request: Request, problems: Problem[]) {
-  const fieldErrors = await Promise.all(
-    problems.map(async ({ field, code }) => ({
-      field: field.includes('.') ? field.split('.') : field,
-      message: await voice.say(request, `rules.${code}`),
-    })),
-  );
-  return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
-}
+const { refusal } = voice;
 
 const contains = (text: string, query: string | null) =>
   !query || text.toLowerCase().includes(query.trim().toLowerCase());

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
@@ -13,7 +13,6 @@ import {
   recommendationProblems,
   sameTopicName,
   topicProblems,
-  type Problem,
 } from '../rules';
 import type { RecommendedTopicInput, RecommendedTopicListItem, TopicInput, TopicListItem } from '../types';
 import { RECOMMENDED_TOPICS_COLLECTION, TOPICS_COLLECTION, type RecommendedTopicRow, type TopicRow } from './seed';
@@ -23,18 +22,10 @@ const community = (path: string) => api(`/community/api${path}`);
 const voice = mockVoice('topics');
 
 /**
- * A refused save in the caller's language, worded as the form words it (`rules.<code>`): the first broken
- * rule as the message, every broken rule on its field, as the form names it (`names.en` is ['names', 'en']).
+ * A refused save in the caller's language, worded as the form words it (`rules.<code>`); a field inside
+ * another is named by its path (`names.en`), which the form drawer splits.
  */
-async function refusal(request: Request, problems: Problem[]) {
-  const fieldErrors = await Promise.all(
-    problems.map(async ({ field, code }) => ({
-      field: field.includes('.') ? field.split('.') : field,
-      message: await voice.say(request, `rules.${code}`),
-    })),
-  );
-  return HttpResponse.json({ code: 400, message: fieldErrors[0].message, fieldErrors });
-}
+const { refusal } = voice;
 
 const contains = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 
