@@ -5,7 +5,11 @@ import { WORD_ENDPOINTS } from '../features/words/endpoints';
 import { route } from '../mocks/endpoint-route';
 import { ok } from '../mocks/envelope';
 import { worker } from '../mocks/test-worker';
+import { pathOf } from '../shared/api/endpoint';
 import { registerFeedback } from '../shared/request/feedback';
+import { http } from '../shared/request/http';
+import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
+import { ossApi } from '../shared/uploads/uploads-api';
 import { waitFor } from '../../tests/support/dom';
 import { answersChecked, takeContractViolations } from './check';
 
@@ -57,6 +61,26 @@ describe('the contract check of the tests setup', () => {
         expect.stringMatching(/^GET \S+ \(GET \/services\/community\/api\/words\/spam\) path \.kind: /),
         expect.stringMatching(/^GET \S+ \(GET \S+\) query: Unrecognized key: "colour"$/),
         expect.stringMatching(/^POST \S+ \(POST \S+\) body \.words: Invalid input: expected array, received string$/),
+      ]),
+    );
+  });
+
+  it('reads an upload’s multipart form as its fields, and reports one that is not the declared form', async () => {
+    const stored = { id: 1, name: 'week-20.png', size: 8, contentType: 'image/png', url: '/mock-oss/1/week-20.png' };
+    worker.use(
+      route(OSS_ENDPOINTS.upload, () => ok({ ...stored, uploadedBy: 'admin', uploadedAt: '2026-03-01T09:30:00.000Z' })),
+    );
+    const file = new File([new Uint8Array(8)], 'week-20.png', { type: 'image/png' });
+    expect(await violationsOf(1, () => ossApi.upload(file))).toEqual([]);
+    const form = new FormData();
+    form.append('file', file);
+    form.append('colour', 'red');
+    const violations = await violationsOf(1, () => http.post(pathOf(OSS_ENDPOINTS.upload), form));
+    expect(violations).toHaveLength(2);
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^POST \S+ \(POST \/services\/oss\/api\/files\) body \.fileName: /),
+        expect.stringMatching(/^POST \S+ \(POST \S+\) body: Unrecognized key: "colour"$/),
       ]),
     );
   });

@@ -35,7 +35,14 @@ const described = (where: string, error: z.ZodError) =>
 
 const noQuery = z.strictObject({});
 
-async function bodyOf(request: Request): Promise<{ json?: unknown; problem?: string }> {
+async function bodyOf(request: Request): Promise<{ json?: unknown; form?: Record<string, unknown>; problem?: string }> {
+  if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
+    try {
+      return { form: Object.fromEntries(await request.formData()) };
+    } catch {
+      return { problem: 'a multipart body that cannot be read' };
+    }
+  }
   const text = await request.text();
   if (!text) return {};
   if (!(request.headers.get('Content-Type') ?? '').includes('json')) return { problem: 'a body that is not JSON' };
@@ -74,6 +81,10 @@ async function contractViolations(
     if (request.method === 'POST' || request.method === 'PUT') {
       const body = await bodyOf(request);
       if (body.problem) problems.push(`body: ${body.problem}`);
+      else if (body.form) {
+        if (contract.multipart) check('body', contract.multipart, body.form);
+        else problems.push('body: a multipart form, the contract declares none');
+      } else if (contract.multipart) problems.push('body: not the multipart form the contract declares');
       else if (contract.body) check('body', contract.body, body.json);
       else if (body.json !== undefined) problems.push('body: the contract declares none');
     }

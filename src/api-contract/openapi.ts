@@ -122,7 +122,14 @@ function operation(contract: NamedContract, row: EndpointGrant | undefined): Jso
             content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } },
           },
         }
-      : {}),
+      : contract.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'multipart/form-data': { schema: jsonSchema(contract.multipart, 'input') } },
+            },
+          }
+        : {}),
     responses: {
       '200': {
         description: 'Success, in the envelope',

@@ -22,6 +22,7 @@ import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
+import { OSS_CONTRACT } from '../shared/uploads/contract';
 
 const CONTRACTS: Record<string, Record<string, Contract>> = {
   auth: AUTH_CONTRACT,
@@ -45,6 +46,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'app-user-roles': APP_USER_ROLE_CONTRACT,
   push: PUSH_CONTRACT,
   promotions: PROMOTION_CONTRACT,
+  oss: OSS_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -56,7 +56,8 @@ import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/
 import { WORD_GRANTS } from '../features/words/mock/grants';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, grantedUris } from './auth-guard';
-import type { EndpointGrant, Grants } from './endpoint-grant';
+import { grant, type EndpointGrant, type Grants } from './endpoint-grant';
+import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
 import { db } from './db';
@@ -106,8 +107,8 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...PERMISSION_GRANTS,
 
   // Object storage
-  { method: 'GET', path: api('/oss/api/files'), needs: [UPLOAD] },
-  { method: 'POST', path: api('/oss/api/files'), needs: UPLOAD_GRANTS },
+  grant(OSS_ENDPOINTS.page, [UPLOAD]),
+  grant(OSS_ENDPOINTS.upload, UPLOAD_GRANTS),
   { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
 
   // App users, silences, the whitelist, appeals and app user roles

@@ -1,5 +1,6 @@
 import { waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
+import { takeContractViolations } from '../../src/api-contract/check';
 import { worker } from '../../src/mocks/test-worker';
 import { useNavigationStore } from '../../src/shared/stores/menu-store';
 import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
@@ -105,5 +106,14 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
     spy.mockRestore();
+    // The answer breaks the contract on purpose: the setup's check reports it (a moment after the screen
+    // has it), and it is taken here.
+    const violations: string[] = [];
+    await waitFor(async () => {
+      violations.push(...(await takeContractViolations()));
+      expect(violations).not.toEqual([]);
+      for (const violation of violations)
+        expect(violation).toMatch(/^GET \/services\/oss\/api\/files \(GET \S+\) response data: /);
+    });
   });
 });

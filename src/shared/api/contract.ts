@@ -20,6 +20,8 @@ export interface Contract {
   query?: z.ZodObject;
   /** The JSON body. */
   body?: z.ZodType;
+  /** A `multipart/form-data` body instead (an upload): its fields, a file as `z.file()`. */
+  multipart?: z.ZodObject;
   /** The envelope's `data` of a success (`{ code: 200, message, data }`). */
   response: z.ZodType;
 }
@@ -31,6 +33,12 @@ export const idParam = z.coerce.number().int().positive();
 
 /** The path parameters of an endpoint addressed by one id (`/items/:id`). */
 export const idPath = z.object({ id: idParam });
+
+/**
+ * An upload's form, as the console sends it: the file, and its name again on its own (some multipart encoders
+ * drop the filename).
+ */
+export const fileUpload = z.strictObject({ file: z.file(), fileName: z.string().min(1) });
 
 /** A whole number sent in the query (`current=2`). */
 export const queryInt = z.coerce.number().int();

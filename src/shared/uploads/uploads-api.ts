@@ -1,4 +1,6 @@
+import { pathOf } from '../api/endpoint';
 import { http } from '../request/http';
+import { OSS_ENDPOINTS as E } from './endpoints';
 import type { Page, StoredFile } from './types';
 
 /** Upload limit for image files (spec: promotion material must be under 10M). */
@@ -12,13 +14,13 @@ export const ossKeys = {
 
 export const ossApi = {
   list: (current: number, size: number) =>
-    http.get<Page<StoredFile>>('/services/oss/api/files', { current, size, sort: 'uploadedAt,desc' }),
+    http.get<Page<StoredFile>>(pathOf(E.page), { current, size, sort: 'uploadedAt,desc' }),
   upload: (file: File, onProgress?: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', file, file.name);
     // The name also travels on its own: some multipart encoders drop the filename.
     body.append('fileName', file.name);
-    return http.post<StoredFile>('/services/oss/api/files', body, {
+    return http.post<StoredFile>(pathOf(E.upload), body, {
       skipLoading: true,
       onUploadProgress: (event) => {
         if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { OSS_ENDPOINTS as E } from '../../../shared/uploads/endpoints';
 import { readImageSize, type PixelSize } from '../../../shared/components/image-upload/image-size';
 import { isImageFileName } from '../../../shared/utils/image-file';
 import type { StoredFile } from '../../../shared/uploads/types';
@@ -54,8 +56,8 @@ function servingHeaders(row: FileRow): Record<string, string> {
 }
 
 export const ossHandlers = [
-  http.get(
-    api('/oss/api/files'),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const rows = db.all<FileRow>(OSS_FILES).map(publicFile);
       return ok(paginate(rows, readPageQuery(new URL(request.url))));
@@ -66,8 +68,8 @@ export const ossHandlers = [
    * Enforces what the upload screen checks (an image by extension, not empty, under 10 MB) and what it
    * cannot: that the bytes are an image, whose type they give.
    */
-  http.post(
-    api('/oss/api/files'),
+  route(
+    E.upload,
     withAccount(async ({ request, account }) => {
       const form = await request.formData();
       const file = form.get('file');
@@ -96,7 +98,10 @@ export const ossHandlers = [
     }),
   ),
 
-  /** The stored bytes themselves (public, like an object storage URL). */
+  /**
+   * The stored bytes themselves (public, like an object storage URL): the storage's own address, not a
+   * gateway endpoint, so it has no declaration.
+   */
   http.get(`*${MOCK_OSS_PREFIX}:id/:name`, async ({ params }) => {
     const row = db.byId<FileRow>(OSS_FILES, Number(params.id));
     if (!row) return new HttpResponse(null, { status: 404 });
