@@ -17,6 +17,7 @@ import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
+import { HOT_CONTRACT } from '../features/hot-content/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
@@ -47,6 +48,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   push: PUSH_CONTRACT,
   promotions: PROMOTION_CONTRACT,
   oss: OSS_CONTRACT,
+  'hot-content': HOT_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

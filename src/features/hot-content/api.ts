@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -13,8 +14,7 @@ import type {
   RefreshState,
   ScoreTestResult,
 } from './types';
-
-const path = '/services/community/api/hot';
+import { HOT_ENDPOINTS as E } from './endpoints';
 
 export const hotKeys = {
   all: ['hot'] as const,
@@ -29,26 +29,26 @@ export const hotKeys = {
 
 export const hotApi = {
   positions: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<HotPositionView>>(`${path}/positions`, params, options),
+    http.get<Page<HotPositionView>>(pathOf(E.positions), params, options),
   history: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<HotPositionView>>(`${path}/history`, params, options),
-  create: (input: HotPositionInput) => http.post<HotPositionView>(`${path}/positions`, input),
-  update: (id: number, input: HotPositionInput) => http.put<HotPositionView>(`${path}/positions/${id}`, input),
-  clear: (id: number) => http.post<HotPositionView>(`${path}/positions/${id}/clear`),
-  assign: (id: number, postId: number) => http.post<HotPositionView>(`${path}/positions/${id}/assign`, { postId }),
-  refreshState: () => http.get<RefreshState>(`${path}/refresh`),
-  refresh: () => http.post<RefreshResult>(`${path}/refresh`),
-  config: () => http.get<CommunityConfig>(`${path}/config`),
-  saveConfig: (input: CommunityConfigInput) => http.put<CommunityConfig>(`${path}/config`, input),
-  scoreTest: (input: PostNumbers) => http.post<ScoreTestResult>(`${path}/score-test`, input),
+    http.get<Page<HotPositionView>>(pathOf(E.history), params, options),
+  create: (input: HotPositionInput) => http.post<HotPositionView>(pathOf(E.create), input),
+  update: (id: number, input: HotPositionInput) => http.put<HotPositionView>(pathOf(E.update, { id }), input),
+  clear: (id: number) => http.post<HotPositionView>(pathOf(E.clear, { id })),
+  assign: (id: number, postId: number) => http.post<HotPositionView>(pathOf(E.assign, { id }), { postId }),
+  refreshState: () => http.get<RefreshState>(pathOf(E.refreshState)),
+  refresh: () => http.post<RefreshResult>(pathOf(E.refresh)),
+  config: () => http.get<CommunityConfig>(pathOf(E.config)),
+  saveConfig: (input: CommunityConfigInput) => http.put<CommunityConfig>(pathOf(E.saveConfig), input),
+  scoreTest: (input: PostNumbers) => http.post<ScoreTestResult>(pathOf(E.scoreTest), input),
   pool: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<PoolCandidate>>(`${path}/pool`, params, options),
-  unknownPosts: (ids: string[]) => http.get<string[]>(`${path}/posts/unknown`, { ids: ids.join(',') }),
-  slots: () => http.get<Array<CommunitySlot & { count: number }>>(`${path}/slots`),
+    http.get<Page<PoolCandidate>>(pathOf(E.pool), params, options),
+  unknownPosts: (ids: string[]) => http.get<string[]>(pathOf(E.unknownPosts), { ids: ids.join(',') }),
+  slots: () => http.get<Array<CommunitySlot & { count: number }>>(pathOf(E.slots)),
   recommendations: (slotId: number) =>
-    http.get<CommunityRecommendationView[]>(`${path}/slots/${slotId}/recommendations`),
+    http.get<CommunityRecommendationView[]>(pathOf(E.recommendations, { id: slotId })),
   recommend: (slotId: number, postIds: number[]) =>
-    http.post<{ added: number }>(`${path}/slots/${slotId}/recommendations`, { postIds }),
-  reorder: (slotId: number, ids: number[]) => http.post<null>(`${path}/slots/${slotId}/order`, { ids }),
-  removeRecommendation: (id: number) => http.post<null>(`${path}/recommendations/${id}/remove`),
+    http.post<{ added: number }>(pathOf(E.recommend, { id: slotId }), { postIds }),
+  reorder: (slotId: number, ids: number[]) => http.post<null>(pathOf(E.reorder, { id: slotId }), { ids }),
+  removeRecommendation: (id: number) => http.post<null>(pathOf(E.removeRecommendation, { id })),
 };

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import {
   configProblems,
@@ -27,6 +28,7 @@ import type {
   RefreshState,
 } from '../types';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
+import { HOT_ENDPOINTS as E } from '../endpoints';
 import { isShowable, numbersOf, postById, rankedCandidates, summaryOf } from './post-numbers';
 import {
   HOT_COLLECTIONS as C,
@@ -37,7 +39,6 @@ import {
   type RefreshRow,
 } from './seed';
 
-const base = (path: string) => api(`/community/api/hot${path}`);
 const ACTIVE: readonly HotStatus[] = ['toBeDisplayed', 'displaying'];
 const MAX_IDS = 50;
 const DAY = 86_400_000;
@@ -135,8 +136,8 @@ const readPosition = (body: Partial<HotPositionInput>): HotPositionInput => ({
 
 export const hotContentHandlers = [
   /** Positions to be displayed or displaying (the setup screen and the pool), by number and status. */
-  http.get(
-    base('/positions'),
+  route(
+    E.positions,
     withAccount(({ request }) => {
       const now = Date.now();
       const url = new URL(request.url);
@@ -152,8 +153,8 @@ export const hotContentHandlers = [
   ),
 
   /** What was hot and when: displayed and expired positions, newest first, by date and number. */
-  http.get(
-    base('/history'),
+  route(
+    E.history,
     withAccount(({ request }) => {
       const now = Date.now();
       const url = new URL(request.url);
@@ -173,8 +174,8 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.post<never, Partial<HotPositionInput>>(
-    base('/positions'),
+  route<Partial<HotPositionInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const input = readPosition(await request.json());
@@ -191,8 +192,8 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<HotPositionInput>>(
-    base('/positions/:id'),
+  route<Partial<HotPositionInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const row = db.byId<HotPositionRow>(C.positions, Number(params.id));
@@ -211,8 +212,8 @@ export const hotContentHandlers = [
   ),
 
   /** Clears a position: its post comes off and its window ends now (it is history from then on). */
-  http.post<{ id: string }>(
-    base('/positions/:id/clear'),
+  route(
+    E.clear,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const row = db.byId<HotPositionRow>(C.positions, Number(params.id));
@@ -230,8 +231,8 @@ export const hotContentHandlers = [
   ),
 
   /** Puts a pool post in a position that is to be displayed: the post must reach the position's minimums. */
-  http.post<{ id: string }, { postId?: unknown }>(
-    base('/positions/:id/assign'),
+  route<{ postId?: unknown }>(
+    E.assign,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const row = db.byId<HotPositionRow>(C.positions, Number(params.id));
@@ -252,8 +253,8 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.get(
-    base('/refresh'),
+  route(
+    E.refreshState,
     withAccount(() => ok(refreshState(Date.now()))),
   ),
 
@@ -261,8 +262,8 @@ export const hotContentHandlers = [
    * Refreshes the hot list: every position within its window that shows nothing gets the best candidate
    * reaching its minimums. Once, then again only after the configured minutes.
    */
-  http.post(
-    base('/refresh'),
+  route(
+    E.refresh,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const state = refreshState(now);
@@ -288,13 +289,13 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.get(
-    base('/config'),
+  route(
+    E.config,
     withAccount(() => ok(configOf())),
   ),
 
-  http.put<never, Partial<CommunityConfigInput>>(
-    base('/config'),
+  route<Partial<CommunityConfigInput>>(
+    E.saveConfig,
     withAccount(async ({ request, account }) => {
       const body = await request.json();
       const input = {
@@ -321,8 +322,8 @@ export const hotContentHandlers = [
   ),
 
   /** The score a post with these numbers would get, and where today's ranking would put it. */
-  http.post<never, Partial<Record<keyof PostNumbers, unknown>>>(
-    base('/score-test'),
+  route<Partial<Record<keyof PostNumbers, unknown>>>(
+    E.scoreTest,
     withAccount(async ({ request }) => {
       const body = await request.json();
       const input = {
@@ -343,8 +344,8 @@ export const hotContentHandlers = [
   ),
 
   /** The pool: candidates by score that no current position shows, with their rank. */
-  http.get(
-    base('/pool'),
+  route(
+    E.pool,
     withAccount(({ request }) => {
       const now = Date.now();
       const url = new URL(request.url);
@@ -359,16 +360,16 @@ export const hotContentHandlers = [
   ),
 
   /** Which of these post IDs cannot be shown (no such post, unpublished or deleted). */
-  http.get(
-    base('/posts/unknown'),
+  route(
+    E.unknownPosts,
     withAccount(({ request }) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
       return ok(ids.filter((id) => !/^\d+$/.test(id) || !isShowable(postById(Number(id)))));
     }),
   ),
 
-  http.get(
-    base('/slots'),
+  route(
+    E.slots,
     withAccount(() => {
       const counts = new Map<number, number>();
       for (const row of db.all<RecommendationRow>(C.recommendations))
@@ -382,8 +383,8 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.get<{ id: string }>(
-    base('/slots/:id/recommendations'),
+  route(
+    E.recommendations,
     withAccount(async ({ request, params }) => {
       const slot = db.byId<CommunitySlotRow>(C.slots, Number(params.id));
       if (!slot) return failure(404, await say(request, 'server.slotGone'), { httpStatus: 404 });
@@ -399,8 +400,8 @@ export const hotContentHandlers = [
   ),
 
   /** Adds posts at the end of a position's list: each must be showable, new to it, within its capacity. */
-  http.post<{ id: string }, { postIds?: unknown }>(
-    base('/slots/:id/recommendations'),
+  route<{ postIds?: unknown }>(
+    E.recommend,
     withAccount(async ({ request, params, account }) => {
       const slot = db.byId<CommunitySlotRow>(C.slots, Number(params.id));
       if (!slot) return failure(404, await say(request, 'server.slotGone'), { httpStatus: 404 });
@@ -446,8 +447,8 @@ export const hotContentHandlers = [
   ),
 
   /** Puts a position's recommendations in the order given (every one of them, once). */
-  http.post<{ id: string }, { ids?: unknown }>(
-    base('/slots/:id/order'),
+  route<{ ids?: unknown }>(
+    E.reorder,
     withAccount(async ({ request, params }) => {
       const slot = db.byId<CommunitySlotRow>(C.slots, Number(params.id));
       if (!slot) return failure(404, await say(request, 'server.slotGone'), { httpStatus: 404 });
@@ -464,8 +465,8 @@ export const hotContentHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    base('/recommendations/:id/remove'),
+  route(
+    E.removeRecommendation,
     withAccount(async ({ request, params }) => {
       const row = db.byId<RecommendationRow>(C.recommendations, Number(params.id));
       if (!row) return failure(404, await say(request, 'server.recommendationGone'), { httpStatus: 404 });
