@@ -61,18 +61,26 @@ const base = (path: string) => api(`/community/api/review${path}`);
 /** A batch acts on at most one page of a queue. */
 const MAX_BATCH = 100;
 
-/** Server text for each refusal, with the refusal itself so the console can say it in the admin's language. */
-const REFUSAL_TEXT: Record<Refusal['kind'], (refusal: Refusal) => string> = {
-  claimedByOther: (refusal) => `In review by ${(refusal as { by: string }).by}`,
-  notAllowed: (refusal) => `This task does not allow ${(refusal as { action: string }).action} now`,
-  undoExpired: () => 'Too late to undo this decision',
-  notYours: () => 'Only the moderator who decided can undo',
-  alreadyBlacklisted: () => 'This picture is on the blacklist already',
-  alreadyBanned: () => 'This account is banned already',
-  reasonRequired: () => 'Choose a reason from the list',
-  reasonUnknown: () => 'This queue does not offer that reason',
-  noteRequired: () => 'Say in the note what the other reason is',
-  noteTooLong: (refusal) => `The note can be at most ${(refusal as { max: number }).max} characters`,
+const voice = mockVoice('review');
+/** Texts the console already has elsewhere, worded the same (a reason, a batch's size, a missing task). */
+const kitVoice = mockVoice('kit');
+const taggingVoice = mockVoice('tagging');
+const creatorsVoice = mockVoice('creators');
+
+/** A refusal in the server's own words (`review:serverRefusals.<key>`). */
+const serverRefusal = async (request: Request, code: number, key: string, httpStatus = 200) =>
+  failure(code, await voice.say(request, `serverRefusals.${key}`), { httpStatus });
+const noSuchTask = async (request: Request, httpStatus = 404) =>
+  failure(404, await creatorsVoice.say(request, 'refusals.noTask'), { httpStatus });
+
+/**
+ * The `review` key each refusal is worded by, in the caller's language, sent with the refusal itself so the
+ * console can say it in the admin's: the console's own `refusals.*` text, or the server's words where they
+ * differ (the action's code rather than its label, an undo without "it").
+ */
+const SERVER_WORDS: Partial<Record<Refusal['kind'], string>> = {
+  notAllowed: 'serverRefusals.notAllowed',
+  notYours: 'serverRefusals.notYours',
 };
 
 /** What the task's state refuses is a conflict (409); a reason missing from the request is bad input (400). */
@@ -83,12 +91,11 @@ const BAD_INPUT: ReadonlySet<Refusal['kind']> = new Set([
   'noteTooLong',
 ]);
 
-function refused(refusal: Refusal) {
+async function refused(request: Request, refusal: Refusal) {
   const code = BAD_INPUT.has(refusal.kind) ? 400 : 409;
-  return HttpResponse.json({ code, message: REFUSAL_TEXT[refusal.kind](refusal), refusal });
+  const message = await voice.say(request, SERVER_WORDS[refusal.kind] ?? `refusals.${refusal.kind}`, refusal);
+  return HttpResponse.json({ code, message, refusal });
 }
-
-const voice = mockVoice('review');
 
 /** A decision without the reason it needs, worded in the caller's language (and named, for the console). */
 async function reasonMissing(request: Request, refusal: ReasonRefusal) {
@@ -166,13 +173,19 @@ const isCleared = (user: AppUserRow, kind: PunishKind) =>
  * Confirms a male-user detection: bans the account until lifted (ban-manage lists and lifts it) and
  * clears what the moderator chose.
  */
-function ban(task: ReviewTaskRow, body: ActBody, reason: string, login: string): Response | PunishKind[] {
+async function ban(
+  request: Request,
+  task: ReviewTaskRow,
+  body: ActBody,
+  reason: string,
+  login: string,
+): Promise<Response | PunishKind[]> {
   const clear = clearsOf(body.clear);
-  if (!clear) return failure(400, 'Choose what to clear: avatar, name or profile');
-  if (!reason) return failure(400, 'Please give a reason');
+  if (!clear) return serverRefusal(request, 400, 'clearKind');
+  if (!reason) return failure(400, await kitVoice.say(request, 'reason.required'));
   const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
-  if (!user) return failure(404, 'The account no longer exists', { httpStatus: 404 });
-  if (banInForceOn('account', String(user.id))) return refused({ kind: 'alreadyBanned' });
+  if (!user) return serverRefusal(request, 404, 'accountGone', 404);
+  if (banInForceOn('account', String(user.id))) return refused(request, { kind: 'alreadyBanned' });
   addBan({
     subject: 'account',
     subjectId: String(user.id),
@@ -204,11 +217,11 @@ async function act(
   batchOf: number | null = null,
 ): Promise<Response | ReviewTaskRow> {
   const action = body.action as ReviewAction;
-  if (!REVIEW_ACTIONS.includes(action)) return failure(400, 'Unknown action');
+  if (!REVIEW_ACTIONS.includes(action)) return serverRefusal(request, 400, 'unknownAction');
   const refusal = refusalOf(task, action, login, now);
-  if (refusal) return refused(refusal);
+  if (refusal) return refused(request, refusal);
   const missing = reasonRefusal(task.source, body as ActInput);
-  if (missing) return refused(missing);
+  if (missing) return refused(request, missing);
   const at = new Date(now).toISOString();
 
   if (action === 'returnToPool') return db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!;
@@ -240,22 +253,22 @@ async function act(
   // A ban's reason is typed; the others' is the reason chosen, with the note.
   const reason = decision === 'ban' ? textOf(body.reason) : note;
   if (decision === 'punish') {
-    if (!isClearKind(body.punishKind)) return failure(400, 'Choose what to clear: avatar, name or profile');
+    if (!isClearKind(body.punishKind)) return serverRefusal(request, 400, 'clearKind');
     const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
-    if (!author) return failure(404, 'The author no longer exists', { httpStatus: 404 });
+    if (!author) return serverRefusal(request, 404, 'authorGone', 404);
     const cleared = applyClear(author, body.punishKind, note ? `${reasonCode}: ${note}` : reasonCode!, login);
     if ('refusal' in cleared) return failure(409, await clearRefusalText(request, cleared.refusal));
   }
   let clearedWithBan: PunishKind[] | undefined;
   if (decision === 'ban') {
-    const banned = ban(task, body, reason, login);
+    const banned = await ban(request, task, body, reason, login);
     if (banned instanceof Response) return banned;
     clearedWithBan = banned;
   }
   if (decision === 'blacklist') {
     // Every picture of the task goes on the blacklist, unless one is there already.
-    if (task.images.length === 0) return failure(400, 'This task has no picture');
-    if (task.images.some((image) => blacklistEntryOf(image))) return refused({ kind: 'alreadyBlacklisted' });
+    if (task.images.length === 0) return serverRefusal(request, 400, 'noPicture');
+    if (task.images.some((image) => blacklistEntryOf(image))) return refused(request, { kind: 'alreadyBlacklisted' });
     for (const image of task.images) addToBlacklist(image, task.id, login);
   }
   if (createsTaggingTask(decision, task.source, task.machineStatus)) {
@@ -337,9 +350,9 @@ export const reviewHandlers = [
   /** One task with its reports (report tasks group every report on their item). */
   http.get<{ id: string }>(
     base('/tasks/:id'),
-    withAccount(({ params }) => {
+    withAccount(({ params, request }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
-      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      if (!task) return noSuchTask(request);
       // Each report with its reporter's login, the latest first.
       const reports = db
         .all<ReportRow>(C.reports)
@@ -356,12 +369,12 @@ export const reviewHandlers = [
    */
   http.post<{ id: string }>(
     base('/tasks/:id/claim'),
-    withAccount(({ params, account }) => {
+    withAccount(({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
-      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      if (!task) return noSuchTask(request);
       const now = Date.now();
       if (claimStateOf(task, account.login, now) === 'others')
-        return refused({ kind: 'claimedByOther', by: task.claimedBy! });
+        return refused(request, { kind: 'claimedByOther', by: task.claimedBy! });
       if (task.status !== 'notProcessed') return ok(publicTask(task));
       return ok(publicTask(db.update<ReviewTaskRow>(C.tasks, task.id, claimed(account.login, now))!));
     }),
@@ -370,11 +383,11 @@ export const reviewHandlers = [
   /** Letting go of a task (the moderator moved on, left the screen or closed the tab): only its holder can. */
   http.post<{ id: string }>(
     base('/tasks/:id/release'),
-    withAccount(({ params, account }) => {
+    withAccount(({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
-      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      if (!task) return noSuchTask(request);
       const state = claimStateOf(task, account.login, Date.now());
-      if (state === 'others') return refused({ kind: 'claimedByOther', by: task.claimedBy! });
+      if (state === 'others') return refused(request, { kind: 'claimedByOther', by: task.claimedBy! });
       if (state === 'free') return ok(publicTask(task));
       return ok(publicTask(db.update<ReviewTaskRow>(C.tasks, task.id, RELEASED)!));
     }),
@@ -384,7 +397,7 @@ export const reviewHandlers = [
     base('/tasks/:id/actions'),
     withAccount(async ({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
-      if (!task) return failure(404, 'No such task', { httpStatus: 404 });
+      if (!task) return noSuchTask(request);
       const body = (await request.json()) as ActBody;
       const missing = reasonRefusal(task.source, body as ActInput);
       if (missing) return reasonMissing(request, missing);
@@ -404,7 +417,7 @@ export const reviewHandlers = [
       const body = await request.json();
       const ids = body.ids;
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BATCH || !ids.every(Number.isInteger))
-        return failure(400, `Choose between 1 and ${MAX_BATCH} tasks`);
+        return failure(400, await taggingVoice.say(request, 'refusals.taskCount', { max: MAX_BATCH }));
       const now = Date.now();
       const tasks = (ids as number[]).map((id) => db.byId<ReviewTaskRow>(C.tasks, id));
       // Said once for the whole batch rather than once a task.
@@ -418,7 +431,7 @@ export const reviewHandlers = [
         const task = tasks[index];
         const result = task
           ? await act(request, task, body, account.login, now, ids.length)
-          : failure(404, 'No such task');
+          : await noSuchTask(request, 200);
         if (result instanceof Response)
           refusedIds.push({ id, message: ((await result.json()) as { message: string }).message });
         else decided.push(id);
