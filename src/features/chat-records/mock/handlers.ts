@@ -2,9 +2,10 @@ import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { CHAT_RECORD_ENDPOINTS as E } from '../endpoints';
-import { accessExpiry, accessRefusal, dayRange, reasonProblem, userIdProblem, type AccessRefusal } from '../rules';
+import { accessExpiry, accessRefusal, dayRange, reasonProblem, userIdProblem } from '../rules';
 import {
   CHAT_RULES,
   type AccessLogEntry,
@@ -20,14 +21,21 @@ function chatUser(id: number): ChatUser {
   return { id, login: user?.login ?? String(id), nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' };
 }
 
-const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
-  noAccess: 'Give a reason before reading this conversation',
-  otherAdmin: 'This reason was given by another admin: give your own',
-  otherConversation: 'This reason was given for another conversation',
-  expired: 'Your access to this conversation has lapsed: give a reason again',
-};
+const voice = mockVoice('chatRecords');
+/** The app users' texts the console already has (an unknown user, a reason too long), worded the same. */
+const usersVoice = mockVoice('users');
 
-const badRange = () => failure(400, 'The time range must be two days, the first not after the second');
+/**
+ * A refusal in the caller's language (`serverRefusals.<key>`; a refused access is keyed by its kind); a 403
+ * or a 404 on a conversation is also the answer's HTTP status.
+ */
+const refuse = async (code: number, message: Promise<string>, httpStatus = 200) =>
+  failure(code, await message, { httpStatus });
+const serverRefusal = (request: Request, code: number, key: string, httpStatus = 200) =>
+  refuse(code, voice.say(request, `serverRefusals.${key}`), httpStatus);
+const noSuchConversation = (request: Request) => serverRefusal(request, 404, 'noConversation', 404);
+const badRange = (request: Request) => serverRefusal(request, 400, 'badRange');
+const badUserId = (request: Request) => refuse(400, voice.say(request, 'search.userIdFormat'));
 
 export const chatRecordHandlers = [
   // One user's conversations in a time range: who with, how many messages, when; never what was said.
@@ -37,12 +45,13 @@ export const chatRecordHandlers = [
       const url = new URL(request.url);
       const typed = url.searchParams.get('userId');
       const problem = userIdProblem(typed);
-      if (problem === 'missing') return failure(400, 'Enter a user ID to search');
-      if (problem === 'format') return failure(400, 'A user ID is 7 digits');
+      if (problem === 'missing') return serverRefusal(request, 400, 'userIdRequired');
+      if (problem === 'format') return badUserId(request);
       const userId = Number(typed!.trim());
-      if (!db.byId(APP_USER_COLLECTIONS.users, userId)) return failure(404, `No such user: ${userId}`);
+      if (!db.byId(APP_USER_COLLECTIONS.users, userId))
+        return refuse(404, usersVoice.say(request, 'idList.unknownUsers', { ids: userId }));
       const inRange = dayRange(url.searchParams.get('range'));
-      if (!inRange) return badRange();
+      if (!inRange) return badRange(request);
       const own = new Set(
         db
           .all<ConversationRow>(C.conversations)
@@ -79,12 +88,14 @@ export const chatRecordHandlers = [
     E.open,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
-      if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
+      if (!db.byId(C.conversations, id)) return noSuchConversation(request);
       const body = (await request.json().catch(() => null)) as { reason?: unknown } | null;
       const problem = reasonProblem(body?.reason);
-      if (problem === 'missing') return failure(400, 'Give a reason for reading this conversation');
-      if (problem === 'tooLong')
-        return failure(400, `The reason is too long (${CHAT_RULES.reasonMaxLength} characters at most)`);
+      if (problem === 'missing') return serverRefusal(request, 400, 'reasonRequired');
+      if (problem === 'tooLong') {
+        const max = CHAT_RULES.reasonMaxLength;
+        return refuse(400, usersVoice.say(request, 'refusals.reasonTooLong', { max }));
+      }
       const row = db.insert<AccessLogRow>(C.accessLog, {
         conversationId: id,
         admin: account.login,
@@ -100,14 +111,14 @@ export const chatRecordHandlers = [
     E.messages,
     withAccount(({ request, params, account }) => {
       const id = Number(params.id);
-      if (!db.byId(C.conversations, id)) return failure(404, 'No such conversation', { httpStatus: 404 });
+      if (!db.byId(C.conversations, id)) return noSuchConversation(request);
       const url = new URL(request.url);
       const accessId = Number(url.searchParams.get('accessId'));
       const access = accessId ? db.byId<AccessLogRow>(C.accessLog, accessId) : undefined;
       const refused = accessRefusal(access, account.login, id, Date.now());
-      if (refused) return failure(403, ACCESS_REFUSALS[refused], { httpStatus: 403 });
+      if (refused) return serverRefusal(request, 403, refused, 403);
       const inRange = dayRange(url.searchParams.get('range'));
-      if (!inRange) return badRange();
+      if (!inRange) return badRange(request);
       const rows = db
         .all<MessageRow>(C.messages)
         .filter((message) => message.conversationId === id && inRange(message.sentAt));
@@ -122,7 +133,7 @@ export const chatRecordHandlers = [
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const typed = url.searchParams.get('userId');
-      if (typed && userIdProblem(typed)) return failure(400, 'A user ID is 7 digits');
+      if (typed && userIdProblem(typed)) return badUserId(request);
       const userId = typed ? Number(typed.trim()) : null;
       const entries: AccessLogEntry[] = [];
       for (const row of db.all<AccessLogRow>(C.accessLog)) {
