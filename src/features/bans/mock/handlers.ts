@@ -2,11 +2,21 @@ import { grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { mockVoice } from '../../../mocks/mock-voice';
 import { masked } from '../../../mocks/personal-data';
 import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from '../endpoints';
-import { banEnd, banRefusal, banState, isSharedDevice, liftRefusal, statesShown, type LiftRefusal } from '../rules';
+import {
+  banEnd,
+  banRefusal,
+  banState,
+  isSharedDevice,
+  liftRefusal,
+  statesShown,
+  type BanRefusal,
+  type LiftRefusal,
+} from '../rules';
 import {
   BAN_ORIGINS,
   BAN_RULES,
@@ -21,18 +31,35 @@ import { addBan, BANS_COLLECTION, banInForceOn, inForce, liftBan, type BanRow } 
 import { DEVICE_REVEAL } from './grants';
 import { DEVICES_COLLECTION, type DeviceRow } from './seed';
 
-/** The server's words for each refusal. */
-const REFUSALS = {
-  alreadyBanned: [409, 'This device is already banned'],
-  notBanned: [409, 'This device is not banned'],
-  lifted: [409, 'This ban has already been lifted'],
-  ended: [409, 'This ban has already ended'],
-  noDuration: [400, 'Choose how long the ban lasts'],
-  noReason: [400, 'Please give a reason'],
-  reasonTooLong: [400, `The reason is too long (${BAN_RULES.reasonMaxLength} characters at most)`],
-} as const;
+const voice = mockVoice('bans');
+const kitVoice = mockVoice('kit');
+const usersVoice = mockVoice('users');
 
-const refused = (kind: keyof typeof REFUSALS) => failure(REFUSALS[kind][0], REFUSALS[kind][1]);
+/**
+ * Each refusal's code and text in the caller's language: the server's own `serverRefusals.*`, or the text
+ * the console already has (the ban form's duration, the kit's reason, the app users' reason too long).
+ */
+const REFUSALS: Record<BanRefusal | LiftRefusal, [number, (request: Request) => Promise<string>]> = {
+  alreadyBanned: [409, (request) => voice.say(request, 'serverRefusals.alreadyBanned')],
+  notBanned: [409, (request) => voice.say(request, 'serverRefusals.notBanned')],
+  lifted: [409, (request) => voice.say(request, 'serverRefusals.lifted')],
+  ended: [409, (request) => voice.say(request, 'serverRefusals.ended')],
+  noDuration: [400, (request) => voice.say(request, 'device.durationRequired')],
+  noReason: [400, (request) => kitVoice.say(request, 'reason.required')],
+  reasonTooLong: [
+    400,
+    (request) => usersVoice.say(request, 'refusals.reasonTooLong', { max: BAN_RULES.reasonMaxLength }),
+  ],
+};
+
+async function refused(request: Request, kind: BanRefusal | LiftRefusal) {
+  const [code, text] = REFUSALS[kind];
+  return failure(code, await text(request));
+}
+
+/** A refusal in the server's own words (`serverRefusals.<key>`); a missing device or ban is a 404. */
+const serverRefusal = async (request: Request, code: number, key: string) =>
+  failure(code, await voice.say(request, `serverRefusals.${key}`), { httpStatus: code === 404 ? 404 : 200 });
 
 /** A device by its record id (what the console sends, as it sees device IDs masked) or by its device ID. */
 const deviceOf = (key: string) =>
@@ -105,7 +132,7 @@ const deviceHandlers = [
       const query = readPageQuery(url);
       if (query.sort && !DEVICE_SORTS.has(query.sort.field)) query.sort = undefined;
       if (language && !(DEVICE_LANGUAGES as readonly string[]).includes(language))
-        return failure(400, 'Unknown page language');
+        return serverRefusal(request, 400, 'unknownLanguage');
       const bans = deviceBansInForce(Date.now());
       let rows = db
         .all<DeviceRow>(DEVICES_COLLECTION)
@@ -127,9 +154,9 @@ const deviceHandlers = [
   /** The accounts that signed in on a device, the latest first, with whether each is banned. */
   route(
     DEVICE_ENDPOINTS.accounts,
-    withAccount(({ params }) => {
+    withAccount(({ request, params }) => {
       const device = deviceOf(params.deviceId);
-      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      if (!device) return serverRefusal(request, 404, 'noDevice');
       const accounts: DeviceAccount[] = [...device.accounts]
         .sort((a, b) => b.lastSignInAt.localeCompare(a.lastSignInAt))
         .map((signIn) => {
@@ -151,10 +178,10 @@ const deviceHandlers = [
     DEVICE_ENDPOINTS.ban,
     withAccount(async ({ request, params, account }) => {
       const device = deviceOf(params.deviceId);
-      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      if (!device) return serverRefusal(request, 404, 'noDevice');
       const { duration, reason } = await request.json();
       const refusal = banRefusal(banInForceOn('device', device.deviceId), duration, reason);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       // One instant for the start and the end, so a 30-day ban lasts exactly 30 days.
       const bannedAt = new Date().toISOString();
       const ban = addBan(
@@ -178,11 +205,11 @@ const deviceHandlers = [
     DEVICE_ENDPOINTS.unban,
     withAccount(async ({ request, params, account }) => {
       const device = deviceOf(params.deviceId);
-      if (!device) return failure(404, 'No such device', { httpStatus: 404 });
+      if (!device) return serverRefusal(request, 404, 'noDevice');
       const { reason } = await request.json();
       const ban = banInForceOn('device', device.deviceId);
       const refusal = liftRefusal(ban, reason);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       liftBan(ban!.id, account.login, String(reason).trim());
       return ok(publicDevice(device, undefined));
     }),
@@ -205,8 +232,10 @@ const banHandlers = [
       const states = statesShown(url.searchParams.get('state'));
       const query = readPageQuery(url);
       if (query.sort && !BAN_SORTS.has(query.sort.field)) query.sort = undefined;
-      if (subject && !(BAN_SUBJECTS as readonly string[]).includes(subject)) return failure(400, 'Unknown subject');
-      if (origin && !(BAN_ORIGINS as readonly string[]).includes(origin)) return failure(400, 'Unknown origin');
+      if (subject && !(BAN_SUBJECTS as readonly string[]).includes(subject))
+        return serverRefusal(request, 400, 'unknownSubject');
+      if (origin && !(BAN_ORIGINS as readonly string[]).includes(origin))
+        return serverRefusal(request, 400, 'unknownOrigin');
       const now = Date.now();
       let rows = db
         .all<BanRow>(BANS_COLLECTION)
@@ -236,10 +265,10 @@ const banHandlers = [
     BAN_ENDPOINTS.lift,
     withAccount(async ({ request, params, account }) => {
       const ban = db.byId<BanRow>(BANS_COLLECTION, Number(params.id));
-      if (!ban) return failure(404, 'No such ban', { httpStatus: 404 });
+      if (!ban) return serverRefusal(request, 404, 'noBan');
       const { reason } = await request.json();
       const refusal: LiftRefusal | null = liftRefusal(ban, reason);
-      if (refusal) return refused(refusal);
+      if (refusal) return refused(request, refusal);
       return ok(publicBan(liftBan(ban.id, account.login, String(reason).trim()), Date.now()));
     }),
   ),
