@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  RULE_MESSAGES,
   cacheKeyProblems,
   compareVersions,
   isVersion,
@@ -176,12 +175,5 @@ describe('state machines', () => {
   it('enables only what is disabled and disables only what is enabled', () => {
     expect(settingMachine.actionsFrom('enabled')).toEqual(['disable']);
     expect(settingMachine.actionsFrom('disabled')).toEqual(['enable']);
-  });
-});
-
-describe('messages', () => {
-  it('has the mock answer in the words the English form uses', async () => {
-    const en = (await import('../../locales/en/version.json')).default as { rules: Record<string, string> };
-    expect(en.rules).toEqual(RULE_MESSAGES);
   });
 });

@@ -37,8 +37,8 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
   return 0;
 }
 
-/** What a broken rule is called; the forms translate it, the mock answers with RULE_MESSAGES. */
-export type RuleCode =
+/** What a broken rule is called: the forms and the mock both word it from `version:rules.<code>`. */
+type RuleCode =
   | 'versionRequired'
   | 'versionFormat'
   | 'minAboveMax'
@@ -59,25 +59,6 @@ export interface Problem {
   field: string;
   code: RuleCode;
 }
-
-/** The mock backend's wording (English, as a gateway answers); the forms use version.json's `rules`. */
-export const RULE_MESSAGES: Record<RuleCode, string> = {
-  versionRequired: 'Enter the version, e.g. 5.2.0',
-  versionFormat: 'Use the form major.minor.patch, e.g. 5.2.0',
-  minAboveMax: 'The minimum version cannot be above the maximum version',
-  maxNotBelowVersion: 'The maximum version must be below the new version',
-  titleAndDescription: 'At least one language must have both title and description.',
-  keyFormat: 'Key: 2 to 64 lowercase letters, digits, _ . or -, starting with a letter',
-  platform: 'Choose all apps, iOS or Android',
-  descriptionTooLong: 'The description can have at most 200 characters',
-  cacheVersion: 'The cache version is a whole number from 1 to 1000000',
-  ttl: 'The time to live is a whole number of seconds from 0 to 31536000',
-  valueType: 'Choose the value type',
-  valueBoolean: 'The value must be true or false',
-  valueNumber: 'The value must be a number',
-  valueJson: 'The value must be valid JSON',
-  valueTooLong: 'The value can have at most 2000 characters',
-};
 
 /** A required version: missing, or not major.minor.patch. */
 function versionProblem(field: string, value: unknown): Problem | null {

@@ -9,14 +9,7 @@ import { CACHE_KEY_ENDPOINTS, NOTICE_ENDPOINTS as N, SWITCH_ENDPOINTS } from '..
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { noticeMachine, type NoticeAction } from '../notice-status';
-import {
-  RULE_MESSAGES,
-  cacheKeyProblems,
-  noticeProblems,
-  settingsClash,
-  versionSwitchProblems,
-  type Problem,
-} from '../rules';
+import { cacheKeyProblems, noticeProblems, settingsClash, versionSwitchProblems, type Problem } from '../rules';
 import { settingMachine, settingState, type SettingAction } from '../setting-status';
 import {
   PLATFORMS,
@@ -33,21 +26,21 @@ import { APP_COLLECTIONS } from './seed';
 type NoticeRow = UpdateNotice & Row;
 type SettingRow = (CacheKey | VersionSwitch) & Row;
 
-const PLATFORM_NAMES: Record<Platform, string> = { ios: 'iOS', android: 'Android' };
 const voice = mockVoice('version');
 
-/** A refused save: the first broken rule as the message, every broken rule on its field. */
-function refusal(problems: Array<{ field: string; message: string }>) {
-  return HttpResponse.json({ code: 400, message: problems[0].message, fieldErrors: problems });
-}
-const withMessages = (problems: Problem[]) =>
-  problems.map(({ field, code }) => ({ field, message: RULE_MESSAGES[code] }));
+/** A refused save: every broken rule on its field (`rules.<code>`), in the caller's language. */
+const refusal = (request: Request, problems: Problem[]) => voice.refusal(request, problems);
 
-const NOTICE_REFUSALS: Record<NoticeAction, string> = {
-  edit: 'A published update notice cannot be edited',
-  publish: 'This update notice is already published',
-  delete: 'This update notice cannot be deleted',
-};
+/** One field refused, worded by a `version` key. */
+async function fieldRefusal(request: Request, field: string, key: string, options: Record<string, unknown>) {
+  const message = await voice.say(request, key, options);
+  return HttpResponse.json({ code: 400, message, fieldErrors: [{ field, message }] });
+}
+
+/** A refusal in the server's own words; a missing row is also a 404 of HTTP. */
+const serverRefusal = async (request: Request, code: number, key: string, options: Record<string, unknown> = {}) =>
+  failure(code, await voice.say(request, `serverRefusals.${key}`, options), { httpStatus: code === 404 ? 404 : 200 });
+const noPlatform = (request: Request) => serverRefusal(request, 400, 'notices.platform');
 
 const matches = (text: string | undefined, query: string | null) =>
   !query || (text ?? '').toLowerCase().includes(query.trim().toLowerCase());
@@ -67,26 +60,27 @@ function noticeFrom(input: Partial<NoticeInput>) {
 }
 
 /** The same rules as the form, then: one notice per version on each platform. */
-function noticeRefusal(input: Partial<NoticeInput>, platform: Platform, id?: number) {
+async function noticeRefusal(request: Request, input: Partial<NoticeInput>, platform: Platform, id?: number) {
   const problems = noticeProblems(input);
-  if (problems.length) return refusal(withMessages(problems));
+  if (problems.length) return refusal(request, problems);
   const version = String(input.version).trim();
   const twin = db.find<NoticeRow>(
     APP_COLLECTIONS.notices,
     (row) => row.platform === platform && row.version === version && row.id !== id,
   );
   if (twin) {
-    const message = `An update notice for ${PLATFORM_NAMES[platform]} ${version} already exists`;
-    return refusal([{ field: 'version', message }]);
+    const platformName = await voice.say(request, `notices.platform.${platform}`);
+    return fieldRefusal(request, 'version', 'serverRefusals.notices.twin', { platform: platformName, version });
   }
   return null;
 }
 
-/** The notice, and whether the machine lets `action` run on it. */
-function noticeFor(id: number, action: NoticeAction) {
+/** The notice, and whether the machine lets `action` run on it (`serverRefusals.notices.<action>` if not). */
+async function noticeFor(request: Request, id: number, action: NoticeAction) {
   const row = db.byId<NoticeRow>(APP_COLLECTIONS.notices, id);
-  if (!row) return { refused: failure(404, 'Update notice not found', { httpStatus: 404 }) };
-  if (!noticeMachine.can(action, row.status)) return { refused: failure(409, NOTICE_REFUSALS[action]) };
+  if (!row) return { refused: await serverRefusal(request, 404, 'notices.notFound') };
+  if (!noticeMachine.can(action, row.status))
+    return { refused: await serverRefusal(request, 409, `notices.${action}`) };
   return { row };
 }
 
@@ -97,7 +91,7 @@ const noticeHandlers = [
       const url = new URL(request.url);
       const platform = url.searchParams.get('platform');
       const status = url.searchParams.get('status');
-      if (!(PLATFORMS as readonly (string | null)[]).includes(platform)) return failure(400, 'Choose iOS or Android');
+      if (!(PLATFORMS as readonly (string | null)[]).includes(platform)) return noPlatform(request);
       const rows = db
         .all<NoticeRow>(APP_COLLECTIONS.notices)
         .filter((row) => row.platform === platform)
@@ -112,8 +106,8 @@ const noticeHandlers = [
     N.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
-      if (!PLATFORMS.includes(input.platform)) return failure(400, 'Choose iOS or Android');
-      const refused = noticeRefusal(input, input.platform);
+      if (!PLATFORMS.includes(input.platform)) return noPlatform(request);
+      const refused = await noticeRefusal(request, input, input.platform);
       if (refused) return refused;
       const created = db.insert<NoticeRow>(APP_COLLECTIONS.notices, {
         ...noticeFrom(input),
@@ -130,10 +124,10 @@ const noticeHandlers = [
     N.update,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
-      const { row, refused } = noticeFor(id, 'edit');
+      const { row, refused } = await noticeFor(request, id, 'edit');
       if (refused) return refused;
       const input = await request.json();
-      const problem = noticeRefusal(input, row.platform, id);
+      const problem = await noticeRefusal(request, input, row.platform, id);
       if (problem) return problem;
       return ok(
         db.update<NoticeRow>(APP_COLLECTIONS.notices, id, {
@@ -147,9 +141,9 @@ const noticeHandlers = [
 
   route(
     N.publish,
-    withAccount(({ params, account }) => {
+    withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
-      const { row, refused } = noticeFor(id, 'publish');
+      const { row, refused } = await noticeFor(request, id, 'publish');
       if (refused) return refused;
       const step = noticeMachine.step('publish', row.status);
       const now = new Date().toISOString();
@@ -166,9 +160,9 @@ const noticeHandlers = [
 
   route(
     N.remove,
-    withAccount(({ params }) => {
+    withAccount(async ({ request, params }) => {
       const id = Number(params.id);
-      const { refused } = noticeFor(id, 'delete');
+      const { refused } = await noticeFor(request, id, 'delete');
       if (refused) return refused;
       db.remove(APP_COLLECTIONS.notices, id);
       return ok(null);
@@ -183,34 +177,35 @@ interface SettingKind<I> {
   /** The screen's menu uri: turning a setting on or off needs its `:status` action, in an edit too. */
   screen: string;
   collection: string;
-  noun: string;
+  /** Where its refusals are worded: `serverRefusals.<refusals>.*` of `version`. */
+  refusals: 'cache' | 'switches';
   problems: (input: Partial<I>) => Problem[];
   /** The stored fields from a valid input (every field replaced: an emptied optional one is cleared). */
   fields: (input: I) => Omit<I, 'enabled'>;
-  /** A rule that needs the stored row (an edit). */
-  editRefusal?: (row: SettingRow, input: I) => { field: string; message: string } | null;
+  /** A rule that needs the stored row (an edit): the field, the `version` key and what it names. */
+  editRefusal?: (row: SettingRow, input: I) => [field: string, key: string, options: Record<string, unknown>] | null;
 }
 
 function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: SettingKind<I>) {
-  const clashRefusal = (input: I, id?: number) => {
+  const clashRefusal = async (request: Request, input: I, id?: number) => {
     // Only enabled settings reach the app, so only they can clash.
     const clash = db.find<SettingRow>(
       kind.collection,
       (row) => row.id !== id && row.enabled && settingsClash(row, input),
     );
     if (!clash) return null;
-    const message = `The key ${input.key} is already set for these apps and versions (${kind.noun} #${clash.id})`;
-    return refusal([{ field: 'key', message }]);
+    return fieldRefusal(request, 'key', `serverRefusals.${kind.refusals}.clash`, { key: input.key, id: clash.id });
   };
+  const notFound = (request: Request) => serverRefusal(request, 404, `${kind.refusals}.notFound`);
   const transition = (action: SettingAction) =>
-    withAccount<Record<string, string>>(({ params, account }) => {
+    withAccount<Record<string, string>>(async ({ request, params, account }) => {
       const id = Number(params.id);
       const row = db.byId<SettingRow>(kind.collection, id);
-      if (!row) return failure(404, `The ${kind.noun} was not found`, { httpStatus: 404 });
+      if (!row) return notFound(request);
       const step = settingMachine.step(action, settingState(row));
-      if (!step.allowed) return failure(409, `This ${kind.noun} is already ${settingState(row)}`);
+      if (!step.allowed) return serverRefusal(request, 409, `${kind.refusals}.already.${settingState(row)}`);
       if (action === 'enable') {
-        const clash = clashRefusal({ ...(row as unknown as I), enabled: true }, id);
+        const clash = await clashRefusal(request, { ...(row as unknown as I), enabled: true }, id);
         if (clash) return clash;
       }
       return ok(
@@ -246,8 +241,8 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
       withAccount(async ({ request, account }) => {
         const input = await request.json();
         const problems = kind.problems(input);
-        if (problems.length) return refusal(withMessages(problems));
-        const clash = input.enabled !== false && clashRefusal(input);
+        if (problems.length) return refusal(request, problems);
+        const clash = input.enabled !== false && (await clashRefusal(request, input));
         if (clash) return clash;
         const created = db.insert<SettingRow>(kind.collection, {
           ...kind.fields(input),
@@ -264,18 +259,18 @@ function settingHandlers<I extends CacheKeyInput | VersionSwitchInput>(kind: Set
       withAccount(async ({ request, params, account }) => {
         const id = Number(params.id);
         const row = db.byId<SettingRow>(kind.collection, id);
-        if (!row) return failure(404, `The ${kind.noun} was not found`, { httpStatus: 404 });
+        if (!row) return notFound(request);
         const input = await request.json();
         const switching = typeof input.enabled === 'boolean' && input.enabled !== row.enabled;
         if (switching && !grantedUris(account).has(`${kind.screen}:status`)) {
           return voice.refuse(request, 403, 'settings.statusNotGranted');
         }
         const problems = kind.problems(input);
-        if (problems.length) return refusal(withMessages(problems));
+        if (problems.length) return refusal(request, problems);
         const edit = kind.editRefusal?.(row, input);
-        if (edit) return refusal([edit]);
+        if (edit) return fieldRefusal(request, ...edit);
         const enabled = typeof input.enabled === 'boolean' ? input.enabled : row.enabled;
-        const clash = enabled && clashRefusal(input, id);
+        const clash = enabled && (await clashRefusal(request, input, id));
         if (clash) return clash;
         const { minVersion: _min, maxVersion: _max, description: _description, ...kept } = row;
         db.replaceAll(
@@ -314,23 +309,20 @@ const cacheKeyHandlers = [
     endpoints: CACHE_KEY_ENDPOINTS,
     screen: '/version-manage/local-cache',
     collection: APP_COLLECTIONS.cacheKeys,
-    noun: 'cache key',
+    refusals: 'cache',
     problems: cacheKeyProblems,
     fields: (input) => ({ ...common(input), cacheVersion: input.cacheVersion, ttlSeconds: input.ttlSeconds }),
     // An app that holds version N ignores anything not above it, so going down would never reach it.
-    editRefusal: (row, input) =>
-      input.cacheVersion < (row as CacheKey).cacheVersion
-        ? {
-            field: 'cacheVersion',
-            message: `The cache version can only go up (it is ${(row as CacheKey).cacheVersion})`,
-          }
-        : null,
+    editRefusal: (row, input) => {
+      const stored = (row as CacheKey).cacheVersion;
+      return input.cacheVersion < stored ? ['cacheVersion', 'cache.versionDown', { current: stored }] : null;
+    },
   }),
   route(
     CACHE_KEY_ENDPOINTS.remove,
-    withAccount(({ params }) => {
+    withAccount(({ request, params }) => {
       if (!db.remove(APP_COLLECTIONS.cacheKeys, Number(params.id)))
-        return failure(404, 'The cache key was not found', { httpStatus: 404 });
+        return serverRefusal(request, 404, 'cache.notFound');
       return ok(null);
     }),
   ),
@@ -340,7 +332,7 @@ const switchHandlers = settingHandlers<VersionSwitchInput>({
   endpoints: SWITCH_ENDPOINTS,
   screen: '/version-manage/version-control',
   collection: APP_COLLECTIONS.switches,
-  noun: 'version switch',
+  refusals: 'switches',
   problems: versionSwitchProblems,
   fields: (input) => ({ ...common(input), valueType: input.valueType, value: input.value }),
 });
