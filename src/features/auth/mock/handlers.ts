@@ -13,6 +13,12 @@ import { issueChatAppCode, redeemChatAppCode } from './chat-app-codes';
 const CHAT_APP_ACCOUNT = 'operator';
 const voice = mockVoice('login');
 
+/** A refused sign-in in the server's words (`serverRefusals.<key>`), with the HTTP status of its code. */
+async function refusedSignIn(request: Request, code: 400 | 403, key: string) {
+  const message = await voice.say(request, `serverRefusals.${key}`);
+  return failure(code, message, { httpStatus: code, ...(key === 'wrongCredentials' ? { title: message } : {}) });
+}
+
 function signIn(account: AccountRow) {
   return ok({ token: startSession(account.id).token });
 }
@@ -26,12 +32,12 @@ function toUserInfo(account: AccountRow) {
 export const authHandlers = [
   route<{ username?: string; password?: string }>(E.login, async ({ request }) => {
     const { username, password } = await request.json();
-    if (!username?.trim() || !password) return failure(400, 'Username and password are required', { httpStatus: 400 });
+    if (!username?.trim() || !password) return refusedSignIn(request, 400, 'credentialsRequired');
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === username.trim());
     if (!account || account.password !== password) {
-      return failure(400, 'Wrong username or password', { httpStatus: 400, title: 'Wrong username or password' });
+      return refusedSignIn(request, 400, 'wrongCredentials');
     }
-    if (!account.activated) return failure(403, 'This account is disabled', { httpStatus: 403 });
+    if (!account.activated) return refusedSignIn(request, 403, 'disabled');
     return signIn(account);
   }),
 
@@ -40,7 +46,7 @@ export const authHandlers = [
     const { code, state } = await request.json();
     if (!redeemChatAppCode(code ?? '', state ?? '')) return voice.refuse(request, 400, 'errors.chatAppState');
     const account = db.find<AccountRow>(COLLECTIONS.accounts, (row) => row.login === CHAT_APP_ACCOUNT);
-    if (!account?.activated) return failure(403, 'This account is disabled', { httpStatus: 403 });
+    if (!account?.activated) return refusedSignIn(request, 403, 'disabled');
     return signIn(account);
   }),
 
