@@ -115,18 +115,19 @@ describe('menuProblem', () => {
   });
 
   it('refuses a taken uri, an action outside its screen and a type its place does not allow', () => {
-    expect(menuProblem(VALID, { ...UNDER_FOLDER, uriTaken: (uri) => uri === VALID.uri })).toMatchObject({
+    expect(menuProblem(VALID, { ...UNDER_FOLDER, uriTaken: (uri) => uri === VALID.uri })).toEqual({
       field: 'uri',
-      message: 'The URI /posts-manage/topics is already used by another entry',
+      key: 'menu.serverRules.uriTaken',
+      params: { uri: '/posts-manage/topics' },
     });
     expect(menuProblem({ ...VALID, type: action, uri: '/other:create' }, UNDER_SCREEN)?.field).toBe('uri');
     expect(menuProblem({ ...VALID, type: screen }, UNDER_SCREEN)?.field).toBe('type');
     expect(menuProblem({ ...VALID, type: action, uri: '/x:create' }, { ...UNDER_FOLDER, parent: null })?.field).toBe(
       'type',
     );
-    expect(menuProblem({ ...VALID, type: screen }, { ...UNDER_FOLDER, childTypes: [screen] })).toMatchObject({
+    expect(menuProblem({ ...VALID, type: screen }, { ...UNDER_FOLDER, childTypes: [screen] })).toEqual({
       field: 'type',
-      message: 'A screen cannot hold the entries this one holds',
+      key: 'menu.serverRules.typeHolds.screen',
     });
     expect(
       menuProblem(

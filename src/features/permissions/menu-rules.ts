@@ -95,9 +95,11 @@ export function allowedTypes(parentType: MenuType | null, childTypes: MenuType[]
   return childTypesOf(parentType).filter((type) => childTypes.every((child) => childTypesOf(type).includes(child)));
 }
 
+/** A broken rule: the field it concerns and the `permissions` key that words it, with what the key names. */
 export interface MenuProblem {
   field: string;
-  message: string;
+  key: string;
+  params?: Record<string, unknown>;
 }
 
 export interface MenuContext {
@@ -112,47 +114,51 @@ export interface MenuContext {
 const isMenuType = (value: unknown): value is MenuType =>
   value === MENU_TYPE.folder || value === MENU_TYPE.screen || value === MENU_TYPE.action;
 
-const TYPE_NAMES: Record<MenuType, string> = { 1: 'folder', 2: 'screen', 3: 'action' };
+const TYPE_NAMES: Record<MenuType, 'folder' | 'screen' | 'action'> = { 1: 'folder', 2: 'screen', 3: 'action' };
 
 /**
  * The server side of the rules: the first broken one, naming the field it concerns (the form's field
- * names: 'name.en', 'uri', 'type', 'icon', 'sort', 'remark'), or null.
+ * names: 'name.en', 'uri', 'type', 'icon', 'sort', 'remark') and the key that words it, or null. The
+ * form's own words (`menu.rules.*`) where they are the same, the server's (`menu.serverRules.*`) otherwise.
  */
 export function menuProblem(input: Partial<MenuUpdate>, context: MenuContext): MenuProblem | null {
-  const problem = (field: string, message: string): MenuProblem => ({ field, message });
+  const problem = (field: string, key: string, params?: Record<string, unknown>): MenuProblem => ({
+    field,
+    key: key.startsWith('menu.') ? key : `menu.serverRules.${key}`,
+    ...(params ? { params } : {}),
+  });
   const name = (input.name ?? {}) as Record<string, unknown>;
   for (const language of MENU_LANGUAGES) {
     const value = name[language];
     if (value !== undefined && value !== null && typeof value !== 'string')
-      return problem(`name.${language}`, 'A name must be text');
+      return problem(`name.${language}`, 'nameText');
     if (typeof value === 'string' && value.trim().length > MENU_RULES.nameMaxLength)
-      return problem(`name.${language}`, `A name has ${MENU_RULES.nameMaxLength} characters at most`);
+      return problem(`name.${language}`, 'nameLength', { max: MENU_RULES.nameMaxLength });
   }
-  if (typeof name.en !== 'string' || !name.en.trim()) return problem('name.en', 'The English name is required');
+  if (typeof name.en !== 'string' || !name.en.trim()) return problem('name.en', 'nameEnRequired');
 
-  if (!isMenuType(input.type)) return problem('type', 'Type must be 1 (folder), 2 (screen) or 3 (action)');
-  const underWhat = context.parent ? `a ${TYPE_NAMES[context.parent.type]}` : 'the top level';
+  if (!isMenuType(input.type)) return problem('type', 'type');
+  // Under what it may not sit: `typeUnder.<top|parent's type>.<its type>`.
+  const place = context.parent ? TYPE_NAMES[context.parent.type] : 'top';
   if (!childTypesOf(context.parent?.type ?? null).includes(input.type))
-    return problem('type', `A ${TYPE_NAMES[input.type]} cannot sit under ${underWhat}`);
+    return problem('type', `typeUnder.${place}.${TYPE_NAMES[input.type]}`);
   if (!allowedTypes(context.parent?.type ?? null, context.childTypes).includes(input.type))
-    return problem('type', `A ${TYPE_NAMES[input.type]} cannot hold the entries this one holds`);
+    return problem('type', `typeHolds.${TYPE_NAMES[input.type]}`);
 
   const uri = typeof input.uri === 'string' ? input.uri.trim() : '';
-  if (!uri) return problem('uri', 'The URI is required');
-  if (uri.length > MENU_RULES.uriMaxLength)
-    return problem('uri', `A URI has ${MENU_RULES.uriMaxLength} characters at most`);
+  if (!uri) return problem('uri', 'uriRequired');
+  if (uri.length > MENU_RULES.uriMaxLength) return problem('uri', 'uriLength', { max: MENU_RULES.uriMaxLength });
   if (input.type === MENU_TYPE.action) {
     const screenUri = context.parent?.uri ?? '';
-    if (!isActionUri(uri, screenUri))
-      return problem('uri', `An action's URI is ${screenUri}: followed by letters, digits, - or _`);
+    if (!isActionUri(uri, screenUri)) return problem('uri', 'menu.rules.uriAction', { screen: screenUri });
   } else if (!isPageUri(uri)) {
-    return problem('uri', 'A URI starts with / and uses letters, digits, - or _ in each segment');
+    return problem('uri', 'menu.rules.uriPage');
   }
-  if (context.uriTaken(uri)) return problem('uri', `The URI ${uri} is already used by another entry`);
+  if (context.uriTaken(uri)) return problem('uri', 'uriTaken', { uri });
 
   const icon = input.icon ?? '';
   if (typeof icon !== 'string' || (icon !== '' && !(MENU_ICON_NAMES as readonly string[]).includes(icon)))
-    return problem('icon', 'Unknown icon');
+    return problem('icon', 'icon');
 
   if (
     typeof input.sort !== 'number' ||
@@ -160,12 +166,12 @@ export function menuProblem(input: Partial<MenuUpdate>, context: MenuContext): M
     input.sort < MENU_RULES.sortMin ||
     input.sort > MENU_RULES.sortMax
   ) {
-    return problem('sort', `Sort must be a whole number from ${MENU_RULES.sortMin} to ${MENU_RULES.sortMax}`);
+    return problem('sort', 'sort', { min: MENU_RULES.sortMin, max: MENU_RULES.sortMax });
   }
 
   const remark = input.remark ?? '';
   if (typeof remark !== 'string' || remark.length > MENU_RULES.remarkMaxLength)
-    return problem('remark', `A remark has ${MENU_RULES.remarkMaxLength} characters at most`);
+    return problem('remark', 'remarkLength', { max: MENU_RULES.remarkMaxLength });
   return null;
 }
 

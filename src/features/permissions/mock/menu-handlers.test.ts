@@ -59,6 +59,26 @@ describe('refusals in the caller’s language', () => {
     expect(sideways.fieldErrors).toEqual([{ field: 'direction', message: '方向只能是上移或下移' }]);
   });
 
+  it('words the menu rules: a taken URI in Arabic, an action at the top level in Chinese', async () => {
+    const token = await signInAs('admin');
+    const accounts = entry('/permissions-manage/account');
+    const update = { name: accounts.name, type: accounts.type, sort: accounts.sort, icon: accounts.icon };
+    const taken = await callMock('PUT', `/admin/api/auth/${accounts.id}`, {
+      token,
+      body: { ...update, uri: '/permissions-manage/role' },
+      language: 'ar',
+    });
+    const takenMessage = 'المسار /permissions-manage/role مستخدم بالفعل لعنصر آخر';
+    expect(taken).toMatchObject({
+      code: 400,
+      message: takenMessage,
+      fieldErrors: [{ field: 'uri', message: takenMessage }],
+    });
+    const body = { parentId: null, name: { en: 'Stray' }, uri: '/stray:run', type: 3, icon: '', sort: 0, remark: '' };
+    const topAction = await callMock('POST', '/admin/api/auth', { token, body, language: 'zh' });
+    expect(topAction.fieldErrors).toEqual([{ field: 'type', message: '按钮不能放在顶层' }]);
+  });
+
   it('names and counts what an entry still holds in Arabic, Chinese and French', async () => {
     const token = await signInAs('admin');
     const folder = entry('/permissions-manage');
@@ -71,7 +91,10 @@ describe('refusals in the caller’s language', () => {
       { field: 'childAuths', message: '「权限管理」下仍有 3 个菜单项：请先删除' },
     ]);
     const screen = entry('/version-manage/local-cache');
-    for (const action of db.all<MenuRow>(COLLECTIONS.menus).filter((row) => row.parentId === screen.id).slice(1)) {
+    for (const action of db
+      .all<MenuRow>(COLLECTIONS.menus)
+      .filter((row) => row.parentId === screen.id)
+      .slice(1)) {
       db.remove(COLLECTIONS.menus, action.id);
     }
     expect(await refusal(screen.id, 'fr')).toEqual([

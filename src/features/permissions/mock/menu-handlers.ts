@@ -65,7 +65,7 @@ export const menuHandlers = [
       if (parentId !== null && !parent)
         return refusal('parentId', await voice.say(request, 'menu.rules.parentMissing'));
       const problem = menuProblem(input, { parent: parent ?? null, uriTaken: (uri) => uriTaken(uri) });
-      if (problem) return refusal(problem.field, problem.message);
+      if (problem) return refusal(problem.field, await voice.say(request, problem.key, problem.params));
       const created = db.insert<MenuRow>(COLLECTIONS.menus, { ...stored(input), parentId: parent?.id ?? null });
       return ok(record(created));
     }),
@@ -85,7 +85,7 @@ export const menuHandlers = [
         childTypes: children.map((child) => child.type),
         uriTaken: (uri) => uriTaken(uri, id),
       });
-      if (problem) return refusal(problem.field, problem.message);
+      if (problem) return refusal(problem.field, await voice.say(request, problem.key, problem.params));
       const changes = stored(input);
       if (PERMISSION_SCREENS.includes(current.uri) && changes.uri !== current.uri) {
         return refusal('uri', await voice.say(request, 'menu.rules.permissionScreen'));
@@ -143,7 +143,10 @@ export const menuHandlers = [
       const children = childrenOf(id);
       if (children.length) {
         const name = nameForCaller(current, request);
-        return refusal('childAuths', await voice.say(request, 'menu.refusals.stillHolds', { name, count: children.length }));
+        return refusal(
+          'childAuths',
+          await voice.say(request, 'menu.refusals.stillHolds', { name, count: children.length }),
+        );
       }
       db.remove(COLLECTIONS.menus, id);
       // Roles stop granting what no longer exists (a role save refuses unknown entries).
