@@ -18,6 +18,7 @@ import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
+import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
@@ -49,6 +50,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   promotions: PROMOTION_CONTRACT,
   oss: OSS_CONTRACT,
   'hot-content': HOT_CONTRACT,
+  'message-promotions': MESSAGE_PROMOTION_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -149,6 +149,18 @@ describe('content-recommend/message-promotion', () => {
     expect(promotions().find((promotion) => promotion.id === sent.id)?.targets).toHaveLength(60);
   });
 
+  it('clears a promotion’s target users, then deletes it', async () => {
+    await existingSession('admin');
+    const folic = promotions().find((promotion) => promotion.texts.en?.title === 'Folic acid reminder')!;
+    expect(folic.targets.length).toBeGreaterThan(0);
+    await promotionApi.clearTargets(folic.id);
+    expect(await promotionApi.targets(folic.id)).toEqual([]);
+    const drafts = await promotionApi.page({ current: 1, size: 50, status: 'draft' });
+    expect(drafts.records.map((promotion) => promotion.id)).toContain(folic.id);
+    await promotionApi.remove(folic.id);
+    expect(promotions().some((promotion) => promotion.id === folic.id)).toBe(false);
+  });
+
   it('cancels a promotion with a reason; an account without the grant is refused at the mock', async () => {
     const { user, table } = await openScreen();
     await user.click(buttonIn(rowOf(table, 'Folic acid reminder'), 'Cancel sending'));

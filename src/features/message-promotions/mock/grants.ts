@@ -1,18 +1,17 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { MESSAGE_PROMOTION_ENDPOINTS as E } from '../endpoints';
 
 const PROMOTION_SCREEN = '/content-recommend/message-promotion';
 const S = PROMOTION_SCREEN;
-const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
 
-export const PROMOTION_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(), needs: [S], exportNeeds: [`${S}:export`] },
-  { method: 'POST', path: path(), needs: [`${S}:create`] },
-  { method: 'PUT', path: path('/:id'), needs: [`${S}:edit`] },
-  { method: 'POST', path: path('/:id/confirm'), needs: [`${S}:edit`] },
-  { method: 'POST', path: path('/:id/cancel'), needs: [`${S}:cancel`] },
-  { method: 'DELETE', path: path('/:id'), needs: [`${S}:delete`] },
-  { method: 'GET', path: path('/:id/targets'), needs: [S] },
-  { method: 'POST', path: path('/:id/targets'), needs: [`${S}:import`] },
-  { method: 'DELETE', path: path('/:id/targets'), needs: [`${S}:clear`] },
+export const PROMOTION_GRANTS = [
+  grant(E.page, [S], { exportNeeds: [`${S}:export`] }),
+  grant(E.create, [`${S}:create`]),
+  grant(E.update, [`${S}:edit`]),
+  grant(E.confirm, [`${S}:edit`]),
+  grant(E.cancel, [`${S}:cancel`]),
+  grant(E.remove, [`${S}:delete`]),
+  grant(E.targets, [S]),
+  grant(E.importTargets, [`${S}:import`]),
+  grant(E.clearTargets, [`${S}:clear`]),
 ];

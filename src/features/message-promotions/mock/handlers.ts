@@ -1,17 +1,16 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { refusal, say } from '../../symptoms/mock';
+import { MESSAGE_PROMOTION_ENDPOINTS as E } from '../endpoints';
 import { addTargets, confirmProblems, promotionProblems } from '../rules';
 import { promotionMachine, promotionStatus, type PromotionAction } from '../status';
 import type { MessagePromotion, PromotionChange, PromotionInput } from '../types';
 import { PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
-
-const path = (rest = '') => api(`/push/api/message-promotions${rest}`);
 
 const statusOf = promotionStatus;
 
@@ -46,8 +45,8 @@ async function promotionFor(request: Request, id: number, action: PromotionActio
 }
 
 export const promotionHandlers = [
-  http.get(
-    path(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const now = Date.now();
       const url = new URL(request.url);
@@ -69,8 +68,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.post<never, Partial<PromotionInput>>(
-    path(),
+  route<Partial<PromotionInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const input = readInput(await request.json());
@@ -91,8 +90,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<PromotionInput>>(
-    path('/:id'),
+  route<Partial<PromotionInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'edit', now);
@@ -113,8 +112,8 @@ export const promotionHandlers = [
   ),
 
   // Sending is confirmed for the target users it has now, with a reason; never with no target users.
-  http.post<{ id: string }, { reason?: unknown }>(
-    path('/:id/confirm'),
+  route<{ reason?: unknown }>(
+    E.confirm,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'confirm', now);
@@ -133,8 +132,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.post<{ id: string }, { reason?: unknown }>(
-    path('/:id/cancel'),
+  route<{ reason?: unknown }>(
+    E.cancel,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'cancel', now);
@@ -155,8 +154,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await promotionFor(request, Number(params.id), 'delete', Date.now());
       if (refused) return refused;
@@ -165,8 +164,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.get<{ id: string }>(
-    path('/:id/targets'),
+  route(
+    E.targets,
     withAccount(async ({ request, params }) => {
       const row = db.byId<PromotionRow>(C, Number(params.id));
       if (!row) return failure(404, await say(request, 'server.promotionGone'), { httpStatus: 404 });
@@ -175,8 +174,8 @@ export const promotionHandlers = [
   ),
 
   /** Adds the logins that pass (app users, not targets yet, not repeated, under 20,000); names the others by position. */
-  http.post<{ id: string }, { logins?: unknown }>(
-    path('/:id/targets'),
+  route<{ logins?: unknown }>(
+    E.importTargets,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'import', now);
@@ -199,8 +198,8 @@ export const promotionHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/:id/targets'),
+  route(
+    E.clearTargets,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await promotionFor(request, Number(params.id), 'clear', now);
