@@ -13,6 +13,7 @@ import {
   WHITELIST_CONTRACT,
 } from '../features/app-users/contract';
 import { CACHE_KEY_CONTRACT, NOTICE_CONTRACT, SWITCH_CONTRACT } from '../features/app-version/contract';
+import { BEAUTY_CONTRACT } from '../features/beauty/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
@@ -51,6 +52,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   oss: OSS_CONTRACT,
   'hot-content': HOT_CONTRACT,
   'message-promotions': MESSAGE_PROMOTION_CONTRACT,
+  beauty: BEAUTY_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

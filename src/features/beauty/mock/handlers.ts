@@ -1,16 +1,16 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
+import { BEAUTY_ENDPOINTS as E } from '../endpoints';
 import { beautyMachine, beautyProblems, packageProblem, type BeautyAction } from '../rules';
 import { BEAUTY_KINDS, type BeautyAsset, type BeautyInput, type BeautyKind } from '../types';
 import { BEAUTY_COLLECTION as C, BEAUTY_PACKAGES, type BeautyRow, type PackageRow } from './seed';
 
-const path = (rest: string) => api(`/content/api/beauty${rest}`);
 const { refusal, refuse } = mockVoice('beauty');
 
 const isKind = (value: unknown): value is BeautyKind => BEAUTY_KINDS.includes(value as BeautyKind);
@@ -54,8 +54,8 @@ const unknownKind = async (request: Request) => refuse(request, 404, 'server.kin
 const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 export const beautyHandlers = [
-  http.get<{ kind: string }>(
-    path('/:kind'),
+  route(
+    E.page,
     withAccount(async ({ request, params }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const url = new URL(request.url);
@@ -72,8 +72,8 @@ export const beautyHandlers = [
   ),
 
   /** An effect package: a .zip (its first bytes say so), not empty, at most 20 MB. */
-  http.post<{ kind: string }>(
-    path('/:kind/packages'),
+  route(
+    E.uploadPackage,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const form = await request.formData();
@@ -99,8 +99,8 @@ export const beautyHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, Partial<BeautyInput>>(
-    path('/:kind'),
+  route<Partial<BeautyInput>>(
+    E.create,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const input = readInput(await request.json());
@@ -125,8 +125,8 @@ export const beautyHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, { ids?: unknown }>(
-    path('/:kind/order'),
+  route<{ ids?: unknown }>(
+    E.order,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const { ids } = await request.json();
@@ -141,8 +141,8 @@ export const beautyHandlers = [
     }),
   ),
 
-  http.put<{ kind: string; id: string }, Partial<BeautyInput>>(
-    path('/:kind/:id'),
+  route<Partial<BeautyInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id));
       if (refused) return refused;
@@ -153,9 +153,14 @@ export const beautyHandlers = [
     }),
   ),
 
-  ...(['list', 'delist'] as const).map((action) =>
-    http.post<{ kind: string; id: string }>(
-      path(`/:kind/:id/${action}`),
+  ...(
+    [
+      ['list', E.list],
+      ['delist', E.delist],
+    ] as const
+  ).map(([action, endpoint]) =>
+    route(
+      endpoint,
       withAccount(async ({ request, params, account }) => {
         const { row, refused } = await itemFor(request, params.kind, Number(params.id), action);
         if (refused) return refused;
@@ -165,8 +170,8 @@ export const beautyHandlers = [
     ),
   ),
 
-  http.delete<{ kind: string; id: string }>(
-    path('/:kind/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
       if (refused) return refused;
