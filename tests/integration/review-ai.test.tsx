@@ -7,6 +7,7 @@ import type { TaskSource } from '../../src/features/review/types';
 import { db } from '../../src/mocks/db';
 import { RequestError } from '../../src/shared/request/request-error';
 import { existingSession, renderApp, screen, within } from './render-app';
+import { openFromList } from './review-helpers';
 
 /**
  * The AI queues: ai-audit-manage (machine decisions on posts and images, confirmed or overturned) and
@@ -112,6 +113,8 @@ describe('content-review/ai-audit-manage', () => {
     const [held, decided] = aiAuditWaiting();
     holdAsAdmin(held.id);
     const { user } = await openQueue(AI_AUDIT, 'AI Review Management');
+    // The queue opens on a task nobody holds; the moderator opens the held one by hand.
+    await openFromList(user, held.id);
     const panel = await panelOf(held.id);
     expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
     await press(user, 'c');
@@ -210,6 +213,7 @@ describe('content-review/ai-male-user-detect', () => {
     const task = flagged();
     holdAsAdmin(task.id);
     const { user } = await openQueue(MALE_DETECT, 'AI Male User Detection');
+    await openFromList(user, task.id);
     const panel = await panelOf(task.id);
     expect(within(panel).getByRole('status')).toHaveTextContent('In review by admin');
     await press(user, 'n');

@@ -181,7 +181,7 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
   const [placedFor, setPlacedFor] = useState<string | null>(null);
   if (placedFor !== listing && tasks.length > 0 && !queue.list.isPlaceholderData) {
     setPlacedFor(listing);
-    const first = tasks[0] && heldByOther(tasks[0]) ? freeFrom(0, 1) : 0;
+    const first = heldByOther(tasks[0]) ? freeFrom(0, 1) : 0;
     if (first !== activeIndex) setActiveIndex(first);
   }
 
