@@ -38,11 +38,20 @@ export async function choose(user: User, container: HTMLElement, label: string, 
   await user.click(options[options.length - 1]);
 }
 
-/** Types a RangePicker's start and end (placeholders "Start" and "End"), each confirmed with Enter. */
-export async function typeWindow(user: User, drawer: HTMLElement, start: string, end: string) {
+/**
+ * Types a RangePicker's start and end, each confirmed with Enter; `placeholders` name its two inputs
+ * ("Start" and "End" unless the picker says otherwise).
+ */
+export async function typeWindow(
+  user: User,
+  drawer: HTMLElement,
+  start: string,
+  end: string,
+  [startPlaceholder, endPlaceholder] = ['Start', 'End'],
+) {
   for (const [placeholder, text] of [
-    ['Start', start],
-    ['End', end],
+    [startPlaceholder, start],
+    [endPlaceholder, end],
   ]) {
     await user.click(within(drawer).getByPlaceholderText(placeholder));
     await user.keyboard('{Control>}a{/Control}');

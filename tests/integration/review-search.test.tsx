@@ -2,7 +2,7 @@ import { waitFor } from '../support/dom';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../src/features/app-users/mock/seed';
 import { REVIEW_COLLECTIONS, type ReportRow, type ReviewTaskRow } from '../../src/features/review/mock/seed';
 import { db } from '../../src/mocks/db';
-import { choose } from './antd-actions';
+import { choose, typeWindow } from './antd-actions';
 import { setLanguage } from '../../src/shared/i18n/set-language';
 import { existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 
@@ -41,17 +41,8 @@ async function openQueue(path: string, heading: string, search = 'Search the que
 type User = ReturnType<typeof renderApp>['user'];
 
 /** Types the range picker's start and end days, each confirmed with Enter. */
-async function typeDays(user: User, form: HTMLElement, start: string, end: string) {
-  for (const [placeholder, day] of [
-    ['Start date', start],
-    ['End date', end],
-  ]) {
-    await user.click(within(form).getByPlaceholderText(placeholder));
-    await user.keyboard('{Control>}a{/Control}');
-    await user.paste(day);
-    await user.keyboard('{Enter}');
-  }
-}
+const typeDays = (user: User, form: HTMLElement, start: string, end: string) =>
+  typeWindow(user, form, start, end, ['Start date', 'End date']);
 
 /** The task IDs the table lists, once it lists exactly `ids`. */
 async function listsExactly(table: HTMLElement, ids: number[]) {
