@@ -24,6 +24,7 @@ import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/perm
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
+import { TOPIC_CONTRACT } from '../features/topics/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
 import { OSS_CONTRACT } from '../shared/uploads/contract';
 
@@ -53,6 +54,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'hot-content': HOT_CONTRACT,
   'message-promotions': MESSAGE_PROMOTION_CONTRACT,
   beauty: BEAUTY_CONTRACT,
+  topics: TOPIC_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

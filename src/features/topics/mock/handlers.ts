@@ -1,8 +1,8 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
-import { failure, ok, paginate, readPageQuery, api } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { isPermutationOf } from '../../../shared/components/sortable-list/order';
 import { COLLECTIONS } from '../../../mocks/collections';
@@ -14,10 +14,9 @@ import {
   sameTopicName,
   topicProblems,
 } from '../rules';
+import { TOPIC_ENDPOINTS as E } from '../endpoints';
 import type { RecommendedTopicInput, RecommendedTopicListItem, TopicInput, TopicListItem } from '../types';
 import { RECOMMENDED_TOPICS_COLLECTION, TOPICS_COLLECTION, type RecommendedTopicRow, type TopicRow } from './seed';
-
-const community = (path: string) => api(`/community/api${path}`);
 
 const voice = mockVoice('topics');
 
@@ -55,8 +54,8 @@ const notFound = async (request: Request) =>
   failure(404, await voice.say(request, 'refusals.notFound'), { httpStatus: 404 });
 
 const topicHandlers = [
-  http.get(
-    community('/topics'),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const name = url.searchParams.get('name');
@@ -84,8 +83,8 @@ const topicHandlers = [
     }),
   ),
 
-  http.get(
-    community('/topics/options'),
+  route(
+    E.options,
     withAccount(() =>
       ok(
         db
@@ -96,8 +95,8 @@ const topicHandlers = [
     ),
   ),
 
-  http.post<never, TopicInput>(
-    community('/topics'),
+  route<TopicInput>(
+    E.create,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const refused = await topicRefusal(request, input);
@@ -107,8 +106,8 @@ const topicHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, TopicInput>(
-    community('/topics/:id'),
+  route<TopicInput>(
+    E.update,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId<TopicRow>(TOPICS_COLLECTION, id)) return notFound(request);
@@ -122,8 +121,8 @@ const topicHandlers = [
   ),
 
   ...(['enable', 'disable'] as const).map((action) =>
-    http.post<{ id: string }>(
-      community(`/topics/:id/${action}`),
+    route(
+      E[action],
       withAccount(async ({ request, params }) => {
         const id = Number(params.id);
         const row = db.byId<TopicRow>(TOPICS_COLLECTION, id);
@@ -176,13 +175,13 @@ const windowOf = (input: RecommendedTopicInput) => ({
 });
 
 const recommendedHandlers = [
-  http.get(
-    community('/recommended-topics'),
+  route(
+    E.recommended,
     withAccount(() => ok(recommendedList())),
   ),
 
-  http.post<never, RecommendedTopicInput>(
-    community('/recommended-topics'),
+  route<RecommendedTopicInput>(
+    E.recommend,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const refused = await recommendationRefusal(request, input);
@@ -199,8 +198,8 @@ const recommendedHandlers = [
     }),
   ),
 
-  http.put<never, { ids?: unknown }>(
-    community('/recommended-topics/order'),
+  route<{ ids?: unknown }>(
+    E.orderRecommended,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       const all = db.all<RecommendedTopicRow>(RECOMMENDED_TOPICS_COLLECTION).map((row) => row.id);
@@ -212,8 +211,8 @@ const recommendedHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, RecommendedTopicInput>(
-    community('/recommended-topics/:id'),
+  route<RecommendedTopicInput>(
+    E.updateRecommended,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(RECOMMENDED_TOPICS_COLLECTION, id)) {
@@ -226,8 +225,8 @@ const recommendedHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    community('/recommended-topics/:id'),
+  route(
+    E.removeRecommended,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.remove(RECOMMENDED_TOPICS_COLLECTION, id)) {
