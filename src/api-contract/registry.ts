@@ -17,6 +17,7 @@ import { BEAUTY_CONTRACT } from '../features/beauty/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
+import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
 import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
@@ -54,6 +55,8 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'hot-content': HOT_CONTRACT,
   'message-promotions': MESSAGE_PROMOTION_CONTRACT,
   beauty: BEAUTY_CONTRACT,
+  events: EVENT_CONTRACT,
+  'topic-rewards': REWARD_CONTRACT,
   topics: TOPIC_CONTRACT,
 };
 

@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -9,8 +10,8 @@ import type {
   TopicReward,
   TopicRewardInput,
 } from './types';
+import { EVENT_ENDPOINTS as E, REWARD_ENDPOINTS as R } from './endpoints';
 
-const PATH = '/services/community/api';
 const formCall = { silent: true };
 
 export const eventKeys = {
@@ -22,26 +23,26 @@ export const eventKeys = {
 };
 
 export const eventApi = {
-  events: () => http.get<AppEvent[]>(`${PATH}/events`),
+  events: () => http.get<AppEvent[]>(pathOf(E.events)),
   entries: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<EventEntry>>(`${PATH}/event-entries`, params, options),
+    http.get<Page<EventEntry>>(pathOf(E.entries), params, options),
   addEntries: (eventId: number, postIds: number[]) =>
-    http.post<AddEntriesResult>(`${PATH}/events/${eventId}/entries`, { postIds }, formCall),
+    http.post<AddEntriesResult>(pathOf(E.addEntries, { id: eventId }), { postIds }, formCall),
   /** Which of these IDs are not posts. */
-  unknownPosts: (ids: string[]) => http.post<string[]>(`${PATH}/event-entries/unknown-posts`, { ids }),
+  unknownPosts: (ids: string[]) => http.post<string[]>(pathOf(E.unknownPosts), { ids }),
   /** Featuring cannot be withdrawn (spec): there is no unfeature call. */
-  feature: (entryId: number) => http.post<EventEntry>(`${PATH}/event-entries/${entryId}/feature`),
-  remove: (entryId: number) => http.delete<null>(`${PATH}/event-entries/${entryId}`),
+  feature: (entryId: number) => http.post<EventEntry>(pathOf(E.feature, { id: entryId })),
+  remove: (entryId: number) => http.delete<null>(pathOf(E.remove, { id: entryId })),
 };
 
 export const rewardApi = {
   page: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<TopicReward>>(`${PATH}/topic-rewards`, params, options),
-  topics: () => http.get<TopicOption[]>(`${PATH}/topic-rewards/topics`),
-  create: (input: TopicRewardInput) => http.post<TopicReward>(`${PATH}/topic-rewards`, input, formCall),
+    http.get<Page<TopicReward>>(pathOf(R.page), params, options),
+  topics: () => http.get<TopicOption[]>(pathOf(R.topics)),
+  create: (input: TopicRewardInput) => http.post<TopicReward>(pathOf(R.create), input, formCall),
   update: (id: number, input: TopicRewardInput) =>
-    http.put<TopicReward>(`${PATH}/topic-rewards/${id}`, input, formCall),
-  close: (id: number) => http.post<TopicReward>(`${PATH}/topic-rewards/${id}/close`),
-  remove: (id: number) => http.delete<null>(`${PATH}/topic-rewards/${id}`),
-  standings: (id: number) => http.get<Standing[]>(`${PATH}/topic-rewards/${id}/standings`),
+    http.put<TopicReward>(pathOf(R.update, { id }), input, formCall),
+  close: (id: number) => http.post<TopicReward>(pathOf(R.close, { id })),
+  remove: (id: number) => http.delete<null>(pathOf(R.remove, { id })),
+  standings: (id: number) => http.get<Standing[]>(pathOf(R.standings, { id })),
 };

@@ -1,25 +1,24 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { EVENT_ENDPOINTS as E, REWARD_ENDPOINTS as R } from '../endpoints';
 import { EVENT_SCREENS } from '../types';
 
-const path = (rest: string) => api(`/community/api${rest}`);
 const POSTS = EVENT_SCREENS.posts;
 const REWARDS = EVENT_SCREENS.rewards;
 
 /** Event posts and topic rewards: reading needs the screen, each write its action. */
-export const EVENT_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path('/events'), needs: [POSTS] },
-  { method: 'GET', path: path('/event-entries'), needs: [POSTS] },
-  { method: 'POST', path: path('/events/:id/entries'), needs: [`${POSTS}:add`] },
-  { method: 'POST', path: path('/event-entries/unknown-posts'), needs: [POSTS] },
-  { method: 'POST', path: path('/event-entries/:id/feature'), needs: [`${POSTS}:feature`] },
-  { method: 'POST', path: path('/event-entries/:id/unfeature'), needs: [`${POSTS}:feature`] },
-  { method: 'DELETE', path: path('/event-entries/:id'), needs: [`${POSTS}:remove`] },
-  { method: 'GET', path: path('/topic-rewards'), needs: [REWARDS] },
-  { method: 'GET', path: path('/topic-rewards/topics'), needs: [REWARDS] },
-  { method: 'GET', path: path('/topic-rewards/:id/standings'), needs: [REWARDS] },
-  { method: 'POST', path: path('/topic-rewards'), needs: [`${REWARDS}:create`] },
-  { method: 'PUT', path: path('/topic-rewards/:id'), needs: [`${REWARDS}:edit`] },
-  { method: 'POST', path: path('/topic-rewards/:id/close'), needs: [`${REWARDS}:close`] },
-  { method: 'DELETE', path: path('/topic-rewards/:id'), needs: [`${REWARDS}:delete`] },
+export const EVENT_GRANTS = [
+  grant(E.events, [POSTS]),
+  grant(E.entries, [POSTS]),
+  grant(E.addEntries, [`${POSTS}:add`]),
+  grant(E.unknownPosts, [POSTS]),
+  grant(E.feature, [`${POSTS}:feature`]),
+  grant(E.unfeature, [`${POSTS}:feature`]),
+  grant(E.remove, [`${POSTS}:remove`]),
+  grant(R.page, [REWARDS]),
+  grant(R.topics, [REWARDS]),
+  grant(R.standings, [REWARDS]),
+  grant(R.create, [`${REWARDS}:create`]),
+  grant(R.update, [`${REWARDS}:edit`]),
+  grant(R.close, [`${REWARDS}:close`]),
+  grant(R.remove, [`${REWARDS}:delete`]),
 ];

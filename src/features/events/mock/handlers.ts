@@ -1,16 +1,16 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { POST_ID_PATTERN, type PostRow, POSTS_COLLECTION } from '../../posts/mock';
 import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock';
 import { displayName, nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { rewardMachine, rewardProblems, tierOf, windowPhase, windowsOverlap, type RewardAction } from '../rules';
 import type { AppEvent, EventEntry, RewardTier, Standing, TopicReward, TopicRewardInput } from '../types';
+import { EVENT_ENDPOINTS as E, REWARD_ENDPOINTS as R } from '../endpoints';
 import { EVENT_COLLECTIONS as C, type EntryRow, type EventRow, type RewardRow } from './seed';
 
-const path = (rest: string) => api(`/community/api${rest}`);
 const { say, refusal, refuse } = mockVoice('events');
 /** At most this many post IDs are added at once. */
 const ADD_MAX = 200;
@@ -112,8 +112,8 @@ async function entryFor(request: Request, id: number) {
 }
 
 export const eventHandlers = [
-  http.get(
-    path('/events'),
+  route(
+    E.events,
     withAccount(({ request }) => {
       const now = Date.now();
       const language = languageOf(request);
@@ -125,8 +125,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.get(
-    path('/event-entries'),
+  route(
+    E.entries,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const language = languageOf(request);
@@ -149,8 +149,8 @@ export const eventHandlers = [
   ),
 
   /** Adds posts by ID: every one must be a published post, not deleted and not entered yet. */
-  http.post<{ id: string }, { postIds?: unknown }>(
-    path('/events/:id/entries'),
+  route<{ postIds?: unknown }>(
+    E.addEntries,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const event = db.byId<EventRow>(C.events, Number(params.id));
@@ -197,8 +197,8 @@ export const eventHandlers = [
   ),
 
   /** Which of these IDs are not posts (the ID list's existence check). */
-  http.post<never, { ids?: unknown }>(
-    path('/event-entries/unknown-posts'),
+  route<{ ids?: unknown }>(
+    E.unknownPosts,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       if (!Array.isArray(ids) || ids.length > 1000)
@@ -209,8 +209,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    path('/event-entries/:id/feature'),
+  route(
+    E.feature,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await entryFor(request, Number(params.id));
       if (refused) return refused;
@@ -222,8 +222,8 @@ export const eventHandlers = [
   ),
 
   /** Featuring cannot be withdrawn (spec): a call to undo it is refused as such. */
-  http.post<{ id: string }>(
-    path('/event-entries/:id/unfeature'),
+  route(
+    E.unfeature,
     withAccount(async ({ request, params }) => {
       const { refused } = await entryFor(request, Number(params.id));
       if (refused) return refused;
@@ -231,8 +231,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/event-entries/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await entryFor(request, Number(params.id));
       if (refused) return refused;
@@ -241,8 +241,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.get(
-    path('/topic-rewards/topics'),
+  route(
+    R.topics,
     withAccount(({ request }) => {
       const language = languageOf(request);
       return ok(
@@ -254,8 +254,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.get(
-    path('/topic-rewards'),
+  route(
+    R.page,
     withAccount(({ request }) => {
       const now = Date.now();
       const language = languageOf(request);
@@ -275,8 +275,8 @@ export const eventHandlers = [
   ),
 
   /** The ranking so far: the topic's posts in the window, best first, with what each rank gets. */
-  http.get<{ id: string }>(
-    path('/topic-rewards/:id/standings'),
+  route(
+    R.standings,
     withAccount(async ({ request, params }) => {
       const now = Date.now();
       const row = db.byId<RewardRow>(C.rewards, Number(params.id));
@@ -317,8 +317,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.post<never, Partial<TopicRewardInput>>(
-    path('/topic-rewards'),
+  route<Partial<TopicRewardInput>>(
+    R.create,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const input = readReward(await request.json());
@@ -333,8 +333,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<TopicRewardInput>>(
-    path('/topic-rewards/:id'),
+  route<Partial<TopicRewardInput>>(
+    R.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await rewardFor(request, Number(params.id), 'edit', now);
@@ -351,8 +351,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    path('/topic-rewards/:id/close'),
+  route(
+    R.close,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const { row, refused } = await rewardFor(request, Number(params.id), 'close', now);
@@ -367,8 +367,8 @@ export const eventHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/topic-rewards/:id'),
+  route(
+    R.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await rewardFor(request, Number(params.id), 'delete', Date.now());
       if (refused) return refused;
