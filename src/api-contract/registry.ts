@@ -13,6 +13,7 @@ import {
   WHITELIST_CONTRACT,
 } from '../features/app-users/contract';
 import { CACHE_KEY_CONTRACT, NOTICE_CONTRACT, SWITCH_CONTRACT } from '../features/app-version/contract';
+import { ARTICLE_CATEGORY_CONTRACT, ARTICLE_CONTRACT } from '../features/articles/contract';
 import { BEAUTY_CONTRACT } from '../features/beauty/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
@@ -57,6 +58,8 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   beauty: BEAUTY_CONTRACT,
   events: EVENT_CONTRACT,
   'topic-rewards': REWARD_CONTRACT,
+  articles: ARTICLE_CONTRACT,
+  'article-categories': ARTICLE_CATEGORY_CONTRACT,
   topics: TOPIC_CONTRACT,
 };
 

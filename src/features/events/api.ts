@@ -40,8 +40,7 @@ export const rewardApi = {
     http.get<Page<TopicReward>>(pathOf(R.page), params, options),
   topics: () => http.get<TopicOption[]>(pathOf(R.topics)),
   create: (input: TopicRewardInput) => http.post<TopicReward>(pathOf(R.create), input, formCall),
-  update: (id: number, input: TopicRewardInput) =>
-    http.put<TopicReward>(pathOf(R.update, { id }), input, formCall),
+  update: (id: number, input: TopicRewardInput) => http.put<TopicReward>(pathOf(R.update, { id }), input, formCall),
   close: (id: number) => http.post<TopicReward>(pathOf(R.close, { id })),
   remove: (id: number) => http.delete<null>(pathOf(R.remove, { id })),
   standings: (id: number) => http.get<Standing[]>(pathOf(R.standings, { id })),

@@ -1,36 +1,47 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant, type Call } from '../../../mocks/endpoint-grant';
+import { ARTICLE_ENDPOINTS as E, CATEGORY_ENDPOINTS as C } from '../endpoints';
 import { HELP_CLASSIFY_SCREEN, articleScreens } from '../screens';
 import { ARTICLE_KINDS, type ArticleKind } from '../types';
 
-export const articlesPath = (kind: ArticleKind, rest = '') => api(`/content/api/articles/${kind}${rest}`);
-export const categoriesPath = (rest = '') => api(`/content/api/help-categories${rest}`);
-export const insightsCategoriesPath = () => api('/content/api/insights-categories');
+type Screen = keyof ReturnType<typeof articleScreens>;
 
 /**
- * Each kind of article has its own endpoints, so that each is granted by its own menu group: reading
- * needs the kind's article list (or its new-article screen, which checks display IDs against it), each
- * write its action. The help categories are read by the three help screens and written by classify.
+ * The kind in the path decides which menu group grants the call: `screens` of the kind's screens, with the
+ * action when one is named. An unknown kind is let through (any kind's entry) to answer 404.
  */
-export const ARTICLE_GRANTS: EndpointGrant[] = [
-  ...ARTICLE_KINDS.flatMap((kind): EndpointGrant[] => {
-    const S = articleScreens(kind);
-    return [
-      { method: 'GET', path: articlesPath(kind), needs: [S.list, S.create] },
-      { method: 'POST', path: articlesPath(kind), needs: [`${S.create}:create`] },
-      { method: 'PUT', path: articlesPath(kind, '/:id'), needs: [`${S.list}:edit`] },
-      { method: 'POST', path: articlesPath(kind, '/:id/list'), needs: [`${S.list}:listing`] },
-      { method: 'POST', path: articlesPath(kind, '/:id/delist'), needs: [`${S.list}:listing`] },
-      { method: 'DELETE', path: articlesPath(kind, '/:id'), needs: [`${S.list}:delete`] },
-    ];
-  }),
-  {
-    method: 'GET',
-    path: categoriesPath(),
-    needs: [HELP_CLASSIFY_SCREEN, articleScreens('help').list, articleScreens('help').create],
-  },
-  { method: 'GET', path: insightsCategoriesPath(), needs: [articleScreens('insights').list, articleScreens('insights').create] },
-  { method: 'POST', path: categoriesPath(), needs: [`${HELP_CLASSIFY_SCREEN}:create`] },
-  { method: 'PUT', path: categoriesPath('/:id'), needs: [`${HELP_CLASSIFY_SCREEN}:edit`] },
-  { method: 'DELETE', path: categoriesPath('/:id'), needs: [`${HELP_CLASSIFY_SCREEN}:delete`] },
+const of =
+  (screens: readonly Screen[], action?: string) =>
+  ({ params }: Pick<Call, 'params'>) => {
+    const kind = params.kind as ArticleKind;
+    const kinds = ARTICLE_KINDS.includes(kind) ? [kind] : ARTICLE_KINDS;
+    const uris = kinds.flatMap((each) => screens.map((screen) => articleScreens(each)[screen]));
+    return [...new Set(uris)].map((uri) => (action ? `${uri}:${action}` : uri));
+  };
+
+const byKind = (screens: readonly Screen[], action?: string) =>
+  [
+    of(screens, action),
+    {
+      among: of(screens, action)({ params: {} }),
+      decidedBy: 'the kind of article in the path (:kind): each kind has its own menu group',
+    },
+  ] as const;
+
+/**
+ * Each kind of article is granted by its own menu group: reading needs the kind's article list (or its
+ * new-article screen, which checks display IDs against it), each write its action. The help categories
+ * are read by the three help screens and written by classify.
+ */
+export const ARTICLE_GRANTS = [
+  grant(E.page, ...byKind(['list', 'create'])),
+  grant(E.create, ...byKind(['create'], 'create')),
+  grant(E.update, ...byKind(['list'], 'edit')),
+  grant(E.list, ...byKind(['list'], 'listing')),
+  grant(E.delist, ...byKind(['list'], 'listing')),
+  grant(E.remove, ...byKind(['list'], 'delete')),
+  grant(C.help, [HELP_CLASSIFY_SCREEN, articleScreens('help').list, articleScreens('help').create]),
+  grant(C.insights, [articleScreens('insights').list, articleScreens('insights').create]),
+  grant(C.create, [`${HELP_CLASSIFY_SCREEN}:create`]),
+  grant(C.update, [`${HELP_CLASSIFY_SCREEN}:edit`]),
+  grant(C.remove, [`${HELP_CLASSIFY_SCREEN}:delete`]),
 ];

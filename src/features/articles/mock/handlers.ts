@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
+import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
@@ -24,7 +25,7 @@ import {
   type CategoryKind,
   hasCategories,
 } from '../types';
-import { articlesPath, categoriesPath, insightsCategoriesPath } from './grants';
+import { ARTICLE_ENDPOINTS as E, CATEGORY_ENDPOINTS as CE } from '../endpoints';
 import { ARTICLE_COLLECTIONS as C, type ArticleCategoryRow, type ArticleRow } from './seed';
 
 const voice = mockVoice('articles');
@@ -54,6 +55,8 @@ const numberParam = (url: URL, name: string) => {
   return value === null || value.trim() === '' ? null : Number(value);
 };
 
+const isKind = (value: string): value is ArticleKind => (ARTICLE_KINDS as readonly string[]).includes(value);
+
 const articleOf = (kind: ArticleKind, id: number) => {
   const row = db.byId<ArticleRow>(C.articles, id);
   return row && row.kind === kind ? row : undefined;
@@ -76,120 +79,127 @@ async function articleRefusal(request: Request, kind: ArticleKind, input: Partia
   return null;
 }
 
-function articleHandlersOf(kind: ArticleKind) {
-  const transition = (action: ArticleAction) =>
-    http.post<{ id: string }>(
-      articlesPath(kind, `/:id/${action}`),
-      withAccount(({ request, params, account }) => {
-        const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound(request);
-        const step = articleMachine.step(action, row.status);
-        if (!step.allowed || !step.to) {
-          return voice.refuse(request, 409, action === 'list' ? 'refusals.alreadyListed' : 'refusals.alreadyDelisted');
-        }
-        return ok(
-          db.update<ArticleRow>(C.articles, row.id, {
-            status: step.to,
-            updatedBy: account.login,
-            updatedAt: new Date().toISOString(),
-          }),
+/** A kind of article the gateway does not have: nothing of it is found. */
+const unknownKind = articleNotFound;
+
+const transition = (action: Extract<ArticleAction, 'list' | 'delist'>) =>
+  route(
+    E[action],
+    withAccount(({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const row = articleOf(params.kind, Number(params.id));
+      if (!row) return articleNotFound(request);
+      const step = articleMachine.step(action, row.status);
+      if (!step.allowed || !step.to) {
+        return voice.refuse(request, 409, action === 'list' ? 'refusals.alreadyListed' : 'refusals.alreadyDelisted');
+      }
+      return ok(
+        db.update<ArticleRow>(C.articles, row.id, {
+          status: step.to,
+          updatedBy: account.login,
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+    }),
+  );
+
+const articleRoutes = [
+  route(
+    E.page,
+    withAccount(({ request, params }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const kind = params.kind;
+      const url = new URL(request.url);
+      const title = url.searchParams.get('title')?.trim();
+      const status = url.searchParams.get('status');
+      const language = url.searchParams.get('language');
+      const displayId = numberParam(url, 'displayId');
+      const id = numberParam(url, 'id');
+      const categoryId = numberParam(url, 'categoryId');
+      const week = numberParam(url, 'pregnancyWeek');
+      const courseType = url.searchParams.get('courseType');
+      const rows = db
+        .all<ArticleRow>(C.articles)
+        .filter((row) => row.kind === kind)
+        .filter(
+          (row) =>
+            !title ||
+            CONTENT_LANGUAGES.some((code) => contains(row.texts[code]?.title, title)) ||
+            String(row.displayId) === title,
+        )
+        .filter((row) => !status || !(ARTICLE_STATUSES as readonly string[]).includes(status) || row.status === status)
+        .filter((row) => !language || Boolean(row.texts[language as keyof typeof row.texts]?.title))
+        .filter((row) => displayId === null || row.displayId === displayId)
+        .filter((row) => id === null || row.id === id)
+        .filter((row) => categoryId === null || row.categoryId === categoryId)
+        .filter((row) => week === null || row.pregnancyWeek === week)
+        .filter((row) => !courseType || row.courseType === courseType)
+        .sort((a, b) =>
+          kind === 'pregnancy' ? (a.pregnancyWeek ?? 0) - (b.pregnancyWeek ?? 0) || a.id - b.id : b.id - a.id,
         );
-      }),
-    );
+      return ok(paginate(rows, readPageQuery(url)));
+    }),
+  ),
 
-  return [
-    http.get(
-      articlesPath(kind),
-      withAccount(({ request }) => {
-        const url = new URL(request.url);
-        const title = url.searchParams.get('title')?.trim();
-        const status = url.searchParams.get('status');
-        const language = url.searchParams.get('language');
-        const displayId = numberParam(url, 'displayId');
-        const id = numberParam(url, 'id');
-        const categoryId = numberParam(url, 'categoryId');
-        const week = numberParam(url, 'pregnancyWeek');
-        const courseType = url.searchParams.get('courseType');
-        const rows = db
-          .all<ArticleRow>(C.articles)
-          .filter((row) => row.kind === kind)
-          .filter(
-            (row) =>
-              !title ||
-              CONTENT_LANGUAGES.some((code) => contains(row.texts[code]?.title, title)) ||
-              String(row.displayId) === title,
-          )
-          .filter(
-            (row) => !status || !(ARTICLE_STATUSES as readonly string[]).includes(status) || row.status === status,
-          )
-          .filter((row) => !language || Boolean(row.texts[language as keyof typeof row.texts]?.title))
-          .filter((row) => displayId === null || row.displayId === displayId)
-          .filter((row) => id === null || row.id === id)
-          .filter((row) => categoryId === null || row.categoryId === categoryId)
-          .filter((row) => week === null || row.pregnancyWeek === week)
-          .filter((row) => !courseType || row.courseType === courseType)
-          .sort((a, b) =>
-            kind === 'pregnancy' ? (a.pregnancyWeek ?? 0) - (b.pregnancyWeek ?? 0) || a.id - b.id : b.id - a.id,
-          );
-        return ok(paginate(rows, readPageQuery(url)));
-      }),
-    ),
+  route<ArticleInput>(
+    E.create,
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const kind = params.kind;
+      const input = await request.json();
+      const refused = await articleRefusal(request, kind, input);
+      if (refused) return refused;
+      const now = new Date().toISOString();
+      return ok(
+        db.insert<ArticleRow>(C.articles, {
+          kind,
+          ...normalizeArticle(kind, input),
+          status: input.status === 'listed' ? 'listed' : 'delisted',
+          createdBy: account.login,
+          createdAt: now,
+          updatedBy: account.login,
+          updatedAt: now,
+        }),
+      );
+    }),
+  ),
 
-    http.post<never, ArticleInput>(
-      articlesPath(kind),
-      withAccount(async ({ request, account }) => {
-        const input = await request.json();
-        const refused = await articleRefusal(request, kind, input);
-        if (refused) return refused;
-        const now = new Date().toISOString();
-        return ok(
-          db.insert<ArticleRow>(C.articles, {
-            kind,
-            ...normalizeArticle(kind, input),
-            status: input.status === 'listed' ? 'listed' : 'delisted',
-            createdBy: account.login,
-            createdAt: now,
-            updatedBy: account.login,
-            updatedAt: now,
-          }),
-        );
-      }),
-    ),
+  route<ArticleInput>(
+    E.update,
+    withAccount(async ({ request, params, account }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const kind = params.kind;
+      const row = articleOf(kind, Number(params.id));
+      if (!row) return articleNotFound(request);
+      const input = await request.json();
+      const refused = await articleRefusal(request, kind, input, row.id);
+      if (refused) return refused;
+      // The listing status changes only through list and delist.
+      return ok(
+        db.update<ArticleRow>(C.articles, row.id, {
+          ...normalizeArticle(kind, input),
+          updatedBy: account.login,
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+    }),
+  ),
 
-    http.put<{ id: string }, ArticleInput>(
-      articlesPath(kind, '/:id'),
-      withAccount(async ({ request, params, account }) => {
-        const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound(request);
-        const input = await request.json();
-        const refused = await articleRefusal(request, kind, input, row.id);
-        if (refused) return refused;
-        // The listing status changes only through list and delist.
-        return ok(
-          db.update<ArticleRow>(C.articles, row.id, {
-            ...normalizeArticle(kind, input),
-            updatedBy: account.login,
-            updatedAt: new Date().toISOString(),
-          }),
-        );
-      }),
-    ),
+  transition('list'),
+  transition('delist'),
 
-    transition('list'),
-    transition('delist'),
-
-    http.delete<{ id: string }>(
-      articlesPath(kind, '/:id'),
-      withAccount(async ({ request, params }) => {
-        const row = articleOf(kind, Number(params.id));
-        if (!row) return articleNotFound(request);
-        if (!articleMachine.can('delete', row.status)) return failure(409, await ruleText(request, 'deleteListed'));
-        db.remove(C.articles, row.id);
-        return ok(null);
-      }),
-    ),
-  ];
-}
+  route(
+    E.remove,
+    withAccount(async ({ request, params }) => {
+      if (!isKind(params.kind)) return unknownKind(request);
+      const row = articleOf(params.kind, Number(params.id));
+      if (!row) return articleNotFound(request);
+      if (!articleMachine.can('delete', row.status)) return failure(409, await ruleText(request, 'deleteListed'));
+      db.remove(C.articles, row.id);
+      return ok(null);
+    }),
+  ),
+];
 
 /* ------------------------------------------------------------------ help categories */
 
@@ -223,13 +233,13 @@ const namesOf = (input: CategoryInput) =>
 
 const categoryHandlers = [
   // The insights categories, read by the insights screens' pickers and filters.
-  http.get(
-    insightsCategoriesPath(),
+  route(
+    CE.insights,
     withAccount(() => ok(categoryList('insights'))),
   ),
 
-  http.get(
-    categoriesPath(),
+  route(
+    CE.help,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const name = url.searchParams.get('name')?.trim();
@@ -241,8 +251,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.post<never, CategoryInput>(
-    categoriesPath(),
+  route<CategoryInput>(
+    CE.create,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const refused = await categoryRefusal(request, input);
@@ -260,8 +270,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, CategoryInput>(
-    categoriesPath('/:id'),
+  route<CategoryInput>(
+    CE.update,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(C.categories, id)) return categoryNotFound(request);
@@ -278,8 +288,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    categoriesPath('/:id'),
+  route(
+    CE.remove,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(C.categories, id)) return categoryNotFound(request);
@@ -291,4 +301,4 @@ const categoryHandlers = [
   ),
 ];
 
-export const articleHandlers = [...ARTICLE_KINDS.flatMap(articleHandlersOf), ...categoryHandlers];
+export const articleHandlers = [...articleRoutes, ...categoryHandlers];
