@@ -18,6 +18,7 @@ import { BEAUTY_CONTRACT } from '../features/beauty/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
+import { CLASSIFY_CONTRACT } from '../features/content-classify/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
@@ -61,6 +62,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   articles: ARTICLE_CONTRACT,
   'article-categories': ARTICLE_CATEGORY_CONTRACT,
   topics: TOPIC_CONTRACT,
+  'content-classify': CLASSIFY_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

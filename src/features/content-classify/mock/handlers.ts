@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { isPermutationOf, weightsFrom } from '../../../shared/components/sortable-list/order';
+import { CLASSIFY_ENDPOINTS as E } from '../endpoints';
 import { categoryNameTaken, categoryProblems, guidanceProblems, poolProblems, sameName } from '../rules';
 import type {
   ContentPoolInput,
@@ -15,7 +16,6 @@ import type {
 } from '../types';
 import { CLASSIFY_COLLECTIONS, type ContentPoolRow, type GuidanceRow, type MainCategoryRow } from './seed';
 
-const content = (path: string) => api(`/content/api/classify${path}`);
 const { categories: CATEGORIES, pools: POOLS, guidance: GUIDANCE } = CLASSIFY_COLLECTIONS;
 
 const voice = mockVoice('classify');
@@ -48,8 +48,8 @@ async function categoryRefusal(request: Request, input: Partial<MainCategoryInpu
 const categoryFields = (input: MainCategoryInput) => ({ name: input.name.trim(), weight: input.weight });
 
 const categoryHandlers = [
-  http.get(
-    content('/categories'),
+  route(
+    E.categories,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const pools = db.all<ContentPoolRow>(POOLS);
@@ -62,13 +62,13 @@ const categoryHandlers = [
     }),
   ),
 
-  http.get(
-    content('/categories/all'),
+  route(
+    E.allCategories,
     withAccount(() => ok(db.all<MainCategoryRow>(CATEGORIES).sort(byWeight))),
   ),
 
-  http.post<never, MainCategoryInput>(
-    content('/categories'),
+  route<MainCategoryInput>(
+    E.createCategory,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const refused = await categoryRefusal(request, input);
@@ -78,8 +78,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.put<never, { ids?: unknown }>(
-    content('/categories/order'),
+  route<{ ids?: unknown }>(
+    E.orderCategories,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       const all = db.all<MainCategoryRow>(CATEGORIES).map((row) => row.id);
@@ -92,8 +92,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, MainCategoryInput>(
-    content('/categories/:id'),
+  route<MainCategoryInput>(
+    E.updateCategory,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(CATEGORIES, id)) return categoryNotFound(request);
@@ -106,8 +106,8 @@ const categoryHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    content('/categories/:id'),
+  route(
+    E.removeCategory,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(CATEGORIES, id)) return categoryNotFound(request);
@@ -141,8 +141,8 @@ const poolFields = (input: ContentPoolInput) => ({
 });
 
 const poolHandlers = [
-  http.get(
-    content('/pools'),
+  route(
+    E.pools,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const categoryId = url.searchParams.get('categoryId');
@@ -160,8 +160,8 @@ const poolHandlers = [
     }),
   ),
 
-  http.post<never, ContentPoolInput>(
-    content('/pools'),
+  route<ContentPoolInput>(
+    E.createPool,
     withAccount(async ({ request }) => {
       const input = await request.json();
       const refused = await poolRefusal(request, input);
@@ -171,8 +171,8 @@ const poolHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, ContentPoolInput>(
-    content('/pools/:id'),
+  route<ContentPoolInput>(
+    E.updatePool,
     withAccount(async ({ request, params }) => {
       const id = Number(params.id);
       if (!db.byId(POOLS, id)) return poolNotFound(request);
@@ -183,8 +183,8 @@ const poolHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    content('/pools/:id'),
+  route(
+    E.removePool,
     withAccount(({ request, params }) => (db.remove(POOLS, Number(params.id)) ? ok(null) : poolNotFound(request))),
   ),
 ];
@@ -203,8 +203,8 @@ function guidanceOf(category: MainCategoryRow): PostingGuidance {
 }
 
 const guidanceHandlers = [
-  http.get(
-    content('/guidance'),
+  route(
+    E.guidance,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const written = url.searchParams.get('written');
@@ -218,8 +218,8 @@ const guidanceHandlers = [
     }),
   ),
 
-  http.put<{ categoryId: string }, PostingGuidanceInput>(
-    content('/guidance/:categoryId'),
+  route<PostingGuidanceInput>(
+    E.saveGuidance,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.categoryId);
       const category = db.byId<MainCategoryRow>(CATEGORIES, id);
