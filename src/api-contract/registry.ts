@@ -26,6 +26,7 @@ import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contr
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
+import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { TOPIC_CONTRACT } from '../features/topics/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
@@ -61,6 +62,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'topic-rewards': REWARD_CONTRACT,
   articles: ARTICLE_CONTRACT,
   'article-categories': ARTICLE_CATEGORY_CONTRACT,
+  recommendations: RECOMMENDATION_CONTRACT,
   topics: TOPIC_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
 };

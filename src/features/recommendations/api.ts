@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -9,8 +10,7 @@ import type {
   RecommendationView,
   Surface,
 } from './types';
-
-const path = '/services/content/api/recommendations';
+import { RECOMMENDATION_ENDPOINTS as E } from './endpoints';
 
 export interface Place {
   surface: Surface;
@@ -29,13 +29,13 @@ export const recommendationKeys = {
 
 export const recommendationApi = {
   list: (place: Place, params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<RecommendationView>>(path, { ...params, ...placeParams(place) }, options),
-  create: (input: RecommendationInput) => http.post<RecommendationView>(path, input),
-  update: (id: number, input: RecommendationInput) => http.put<RecommendationView>(`${path}/${id}`, input),
-  close: (id: number) => http.post<RecommendationView>(`${path}/${id}/close`),
+    http.get<Page<RecommendationView>>(pathOf(E.list), { ...params, ...placeParams(place) }, options),
+  create: (input: RecommendationInput) => http.post<RecommendationView>(pathOf(E.create), input),
+  update: (id: number, input: RecommendationInput) => http.put<RecommendationView>(pathOf(E.update, { id }), input),
+  close: (id: number) => http.post<RecommendationView>(pathOf(E.close, { id })),
   calendar: (place: Place, from: string, to: string, options?: CallOptions) =>
-    http.get<CalendarCounts>(`${path}/calendar`, { ...placeParams(place), from, to }, options),
+    http.get<CalendarCounts>(pathOf(E.calendar), { ...placeParams(place), from, to }, options),
   dates: (place: Place, params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<CalendarDay>>(`${path}/dates`, { ...params, ...placeParams(place) }, options),
-  articles: (place: Place) => http.get<ArticleSummary[]>(`${path}/articles`, placeParams(place)),
+    http.get<Page<CalendarDay>>(pathOf(E.dates), { ...params, ...placeParams(place) }, options),
+  articles: (place: Place) => http.get<ArticleSummary[]>(pathOf(E.articles), placeParams(place)),
 };

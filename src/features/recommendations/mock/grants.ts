@@ -1,10 +1,8 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
 import { db } from '../../../mocks/db';
+import { RECOMMENDATION_ENDPOINTS as E } from '../endpoints';
 import { ALL_RECOMMENDATION_SCREENS, screenOf } from '../screens';
 import { RECOMMENDATION_COLLECTIONS as C, type RecommendationRow } from './seed';
-
-const path = (rest: string) => api(`/content/api/recommendations${rest}`);
 
 /** Reading a surface needs its screen; an unknown pair lets any of the screens through, to be refused (400). */
 const readers = ({ url }: { url: URL }) => {
@@ -30,14 +28,28 @@ const forRow =
     return (screen ? [screen] : ALL_RECOMMENDATION_SCREENS).map((uri) => `${uri}:${action}`);
   };
 
-export const RECOMMENDATION_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(''), needs: readers },
-  { method: 'POST', path: path(''), needs: forBody('create') },
-  { method: 'PUT', path: path('/:id'), needs: forRow('edit') },
-  { method: 'POST', path: path('/:id/close'), needs: forRow('close') },
-  { method: 'GET', path: path('/calendar'), needs: readers },
-  { method: 'GET', path: path('/dates'), needs: readers },
-  { method: 'GET', path: path('/articles'), needs: readers },
+const actions = (action: string) => ALL_RECOMMENDATION_SCREENS.map((uri) => `${uri}:${action}`);
+const byQuery = {
+  among: ALL_RECOMMENDATION_SCREENS,
+  decidedBy: 'the surface and mode in the query: each pair has its screen',
+};
+const byBody = (action: string) => ({
+  among: actions(action),
+  decidedBy: 'the surface and mode in the body: each pair has its screen',
+});
+const byRow = (action: string) => ({
+  among: actions(action),
+  decidedBy: 'the stored recommendation’s surface and mode (:id): each pair has its screen',
+});
+
+export const RECOMMENDATION_GRANTS = [
+  grant(E.list, readers, byQuery),
+  grant(E.create, forBody('create'), byBody('create')),
+  grant(E.update, forRow('edit'), byRow('edit')),
+  grant(E.close, forRow('close'), byRow('close')),
+  grant(E.calendar, readers, byQuery),
+  grant(E.dates, readers, byQuery),
+  grant(E.articles, readers, byQuery),
 ];
 
 /** Uploading a card's or banner's image (object storage): the create and edit actions of the seven screens. */

@@ -1,9 +1,9 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock';
 import { OSS_FILES } from '../../oss/mock';
@@ -25,9 +25,9 @@ import {
   statusOf,
 } from '../rules';
 import type { ArticleSummary, CalendarDay, Mode, RecommendationInput, RecommendationView, Surface } from '../types';
+import { RECOMMENDATION_ENDPOINTS as E } from '../endpoints';
 import { RECOMMENDATION_COLLECTIONS as C, type RecommendationRow } from './seed';
 
-const base = (path: string) => api(`/content/api/recommendations${path}`);
 /** A calendar answers at most this many days at once (a year and a day, for leap years). */
 const MAX_CALENDAR_DAYS = 367;
 
@@ -132,8 +132,8 @@ async function inputRefusal(
 
 export const recommendationHandlers = [
   /** A surface's recommendations, by status, kind and days (a recommendation running on any of them). */
-  http.get(
-    base(''),
+  route(
+    E.list,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
@@ -158,8 +158,8 @@ export const recommendationHandlers = [
     }),
   ),
 
-  http.post<never, Partial<RecommendationInput>>(
-    base(''),
+  route<Partial<RecommendationInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const now = Date.now();
       const input = readInput(await request.json());
@@ -180,8 +180,8 @@ export const recommendationHandlers = [
   ),
 
   /** Only while waiting; the surface and mode stay. */
-  http.put<{ id: string }, Partial<RecommendationInput>>(
-    base('/:id'),
+  route<Partial<RecommendationInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const today = localDay(now);
@@ -201,8 +201,8 @@ export const recommendationHandlers = [
   ),
 
   /** Spec: a close action ends it (from today on it is no longer pushed). */
-  http.post<{ id: string }>(
-    base('/:id/close'),
+  route(
+    E.close,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
       const today = localDay(now);
@@ -221,8 +221,8 @@ export const recommendationHandlers = [
   ),
 
   /** How many recommendations each day from `from` to `to` has (a year at most): the year calendar. */
-  http.get(
-    base('/calendar'),
+  route(
+    E.calendar,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
@@ -238,8 +238,8 @@ export const recommendationHandlers = [
    * The days of a surface, each with its recommendations in order; `flagged=true` keeps the days with none
    * (spec: such a date is flagged). Days from `days` (default: today and the next 364 days).
    */
-  http.get(
-    base('/dates'),
+  route(
+    E.dates,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
@@ -272,8 +272,8 @@ export const recommendationHandlers = [
   ),
 
   /** The listed articles a surface may recommend (insights: insights articles), for the form's choice. */
-  http.get(
-    base('/articles'),
+  route(
+    E.articles,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const place = placeOf(url);
