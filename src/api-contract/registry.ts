@@ -28,6 +28,7 @@ import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
+import { CONDITION_CONTRACT } from '../features/task-conditions/contract';
 import { TOPIC_CONTRACT } from '../features/topics/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
 import { OSS_CONTRACT } from '../shared/uploads/contract';
@@ -65,6 +66,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   recommendations: RECOMMENDATION_CONTRACT,
   topics: TOPIC_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
+  'task-conditions': CONDITION_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -50,5 +50,9 @@ export const guidanceApi = {
   page: (params: Record<string, string | number>, options?: CallOptions) =>
     http.get<Page<PostingGuidance>>(pathOf(E.guidance), params, options),
   save: (categoryId: number, input: PostingGuidanceInput) =>
-    http.put<PostingGuidance>(pathOf(E.saveGuidance, { categoryId }), { texts: compactLangTexts(input.texts) }, formCall),
+    http.put<PostingGuidance>(
+      pathOf(E.saveGuidance, { categoryId }),
+      { texts: compactLangTexts(input.texts) },
+      formCall,
+    ),
 };

@@ -1,16 +1,16 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { CONDITION_ENDPOINTS as E } from '../endpoints';
 import { meetsCondition, type ConditionReach } from '../reach';
 import { conditionKey, conditionProblems } from '../rules';
 import type { ConditionOption, ConditionUse, TaskCondition, TaskConditionInput } from '../types';
 import { CONDITION_COLLECTION as C, type ConditionRow } from './seed';
 import { usesOf } from './usage';
 
-const path = (rest = '') => api(`/task/api/conditions${rest}`);
 const voice = mockVoice('medals');
 
 const viewOf = (row: ConditionRow): TaskCondition => ({ ...row, usedBy: usesOf(row.name) });
@@ -65,8 +65,8 @@ async function conditionRefusal(request: Request, input: TaskConditionInput, own
 const conditionGone = (request: Request) => voice.refuse(request, 404, 'server.conditionGone');
 
 export const taskConditionHandlers = [
-  http.get(
-    path(),
+  route(
+    E.page,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const name = conditionKey(url.searchParams.get('name'));
@@ -85,8 +85,8 @@ export const taskConditionHandlers = [
     }),
   ),
 
-  http.get(
-    path('/options'),
+  route(
+    E.options,
     withAccount(() => {
       const options: ConditionOption[] = db
         .all<ConditionRow>(C)
@@ -97,8 +97,8 @@ export const taskConditionHandlers = [
   ),
 
   // The reach of a reward: the app users meeting the named condition now (all of them without a name).
-  http.get(
-    path('/reach'),
+  route(
+    E.reach,
     withAccount(async ({ request }) => {
       const name = new URL(request.url).searchParams.get('name');
       const users = db.all<AppUserRow>(APP_USER_COLLECTIONS.users);
@@ -113,8 +113,8 @@ export const taskConditionHandlers = [
     }),
   ),
 
-  http.post<never, Partial<TaskConditionInput>>(
-    path(),
+  route<Partial<TaskConditionInput>>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = readInput(await request.json());
       const refused = await conditionRefusal(request, input);
@@ -128,8 +128,8 @@ export const taskConditionHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<TaskConditionInput>>(
-    path('/:id'),
+  route<Partial<TaskConditionInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const own = db.byId<ConditionRow>(C, Number(params.id));
       if (!own) return conditionGone(request);
@@ -145,8 +145,8 @@ export const taskConditionHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    path('/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const row = db.byId<ConditionRow>(C, Number(params.id));
       if (!row) return conditionGone(request);
