@@ -131,9 +131,9 @@ export function changesOf(operation: PostOperation, who: string, now: string): P
     case 'unpublish':
       return { publishStatus: 'unpublished', pinned: false };
     case 'delete':
-      return { deletedAt: now, deletedBy: who, pinned: false };
+      return { deletedAt: now, deletedBy: who, deleteReason: null, pinned: false };
     case 'restore':
-      return { deletedAt: null, deletedBy: null, publishStatus: 'unpublished' };
+      return { deletedAt: null, deletedBy: null, deleteReason: null, publishStatus: 'unpublished' };
     case 'top':
       return { pinned: true };
     case 'untop':
@@ -143,7 +143,13 @@ export function changesOf(operation: PostOperation, who: string, now: string): P
     case 'removeTopic':
       return { topicId: null, topicName: null };
     case 'confirmSpam':
-      return { spam: 'confirmed', deletedAt: now, deletedBy: who, pinned: false };
+      return {
+        spam: 'confirmed',
+        deletedAt: now,
+        deletedBy: who,
+        deleteReason: { reasonCode: 'spam', note: '' },
+        pinned: false,
+      };
     case 'clearSpam':
       return { spam: 'cleared', publishStatus: 'published' };
   }

@@ -1,4 +1,5 @@
 import type { ContentLanguage } from '../../shared/components/lang-fields/content-languages';
+import type { RemovalReason } from '../../shared/moderation/decision-reasons';
 import type { PostType } from '../../shared/types/post-types';
 
 /** Spec: a post's publish status. */
@@ -48,6 +49,10 @@ export interface Post {
   featured: boolean;
   deletedAt: string | null;
   deletedBy: string | null;
+  /** Why a moderator removed it (a review decision, a confirmed spam flag); null when deleted from a list. */
+  deleteReason: RemovalReason | null;
+  /** On the warmth top list since (a moderator passed its warmth nomination); null when not on it. */
+  warmthSince: string | null;
 }
 
 /** A post as the lists show it: with the machine's spam flag, who of the staff published it, and heat. */

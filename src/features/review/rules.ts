@@ -1,10 +1,9 @@
+import { DECISION_REASONS, type DecisionReason } from '../../shared/moderation/decision-reasons';
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import {
-  DECISION_REASONS,
   REPORT_REASONS,
   type ActInput,
   type Decision,
-  type DecisionReason,
   type MachineStatus,
   type ReviewAction,
   type ReviewStatus,
@@ -199,6 +198,35 @@ export function afterMachineReview(postType: PostType, machine: MachineStatus): 
  */
 export const createsTaggingTask = (decision: Decision, source: TaskSource, machine: MachineStatus) =>
   source === 'post' && keepsContent(decision, machine);
+
+/**
+ * What a decision does to the item itself, in the posts and comments the other screens list: `remove`
+ * deletes it (it shows in Deleted Posts with who and why), `restore` brings a removed post back (an upheld
+ * objection), `warm` puts the post on the warmth top list (a passed nomination). A warmth nomination
+ * turned down as "not warm" leaves the post where it was; an objection turned down leaves it removed; a
+ * punishment acts on the author and an ignored report on nothing. Pictures and accounts are changed by
+ * their own decisions (the blacklist, the ban).
+ */
+export type SubjectEffect = 'remove' | 'restore' | 'warm';
+export function subjectEffectOf(
+  task: Pick<ReviewTask, 'source' | 'machineStatus'>,
+  decision: Decision,
+  reasonCode: DecisionReason | null,
+): SubjectEffect | null {
+  switch (task.source) {
+    case 'warmth':
+      if (decision === 'pass') return 'warm';
+      return decision === 'delete' && reasonCode !== 'notWarm' ? 'remove' : null;
+    case 'objection':
+      return decision === 'pass' ? 'restore' : null;
+    case 'post':
+    case 'comment':
+      if (decision === 'punish' || decision === 'ignore') return null;
+      return keepsContent(decision, task.machineStatus) ? null : 'remove';
+    default:
+      return null;
+  }
+}
 
 /**
  * What a queue can be searched by, as the URL and the list call name it: the task's ID, the ID of what

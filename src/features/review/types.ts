@@ -1,3 +1,4 @@
+import type { DecisionReason } from '../../shared/moderation/decision-reasons';
 /**
  * The review model every moderation queue shares (spec sections 3 and 4): a review task is one item a
  * moderator decides on, a post, a comment, an image, an account or an objection, raised by the machine
@@ -51,22 +52,6 @@ export type PunishKind = (typeof PUNISH_KINDS)[number];
 export const TASK_SOURCES = ['post', 'comment', 'image', 'male-detect', 'objection', 'warmth'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
-/**
- * Why content was removed, its author punished or a picture blacklisted: each queue offers a short list
- * of these (`reasonsFor`), with a note; "other" needs the note.
- */
-export const DECISION_REASONS = [
-  'spam',
-  'abuse',
-  'sexual',
-  'misinformation',
-  'privacy',
-  'violence',
-  'copyright',
-  'notWarm',
-  'other',
-] as const;
-export type DecisionReason = (typeof DECISION_REASONS)[number];
 
 /** What a moderator did with a task, kept on it. */
 interface ReviewOutcome {

@@ -21,6 +21,7 @@ export default function NewPostList() {
         'postedAt',
         'pinned',
         'featured',
+        'warmth',
       ]}
     />
   );

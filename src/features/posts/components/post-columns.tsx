@@ -17,16 +17,37 @@ export function PostContent({ post, rows = 2 }: { post: Pick<PostListItem, 'cont
   );
 }
 
-/** The pinned, featured, hot and spam marks of a post. */
+/** The pinned, featured, warmth list, hot and spam marks of a post. */
 export function PostMarks({ post, t }: { post: PostListItem; t: TFunction }) {
   return (
     <Space size={2} wrap>
       <StatusTag machine={postLifeMachine} state={lifeOf(post)} />
       {post.pinned && <Tag color="gold">{t('marks.pinned')}</Tag>}
       {post.featured && <Tag color="purple">{t('marks.featured')}</Tag>}
+      {post.warmthSince && <Tag color="magenta">{t('marks.warmth')}</Tag>}
       {post.hot && <Tag color="volcano">{t('marks.hot')}</Tag>}
       {post.spam === 'flagged' && <Tag color="orange">{t('marks.spam')}</Tag>}
     </Space>
+  );
+}
+
+/** When and by whom a post was deleted, and why where a moderator said so. */
+function Deletion({ post, t }: { post: PostListItem; t: TFunction }) {
+  return (
+    <>
+      {formatTimeOrBlank(post.deletedAt)} · <UserText>{post.deletedBy}</UserText>
+      {post.deleteReason && (
+        <div>
+          {t('kit:decisionReasons.' + post.deleteReason.reasonCode)}
+          {post.deleteReason.note && (
+            <>
+              {': '}
+              <UserText>{post.deleteReason.note}</UserText>
+            </>
+          )}
+        </div>
+      )}
+    </>
   );
 }
 
@@ -117,12 +138,8 @@ export function postColumns(t: TFunction, keys: readonly PostColumnKey[]): Table
     deleted: {
       title: t('fields.deleted'),
       key: 'deleted',
-      width: 170,
-      render: (_: unknown, row: PostListItem) => (
-        <>
-          {formatTimeOrBlank(row.deletedAt)} · <UserText>{row.deletedBy}</UserText>
-        </>
-      ),
+      width: 220,
+      render: (_: unknown, row: PostListItem) => <Deletion post={row} t={t} />,
     },
   };
   return keys.map((key) => all[key]);

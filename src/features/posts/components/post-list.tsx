@@ -20,6 +20,7 @@ type PostFilterName =
   | 'postedAt'
   | 'pinned'
   | 'featured'
+  | 'warmth'
   | 'heat';
 
 const DEFAULT_FILTERS: PostFilterName[] = [
@@ -99,6 +100,7 @@ export function PostList({
     postedAt: { name: 'postedAt', label: t('fields.postedAt'), dateRange: true },
     pinned: { name: 'pinned', label: t('fields.pinned'), options: yesNo },
     featured: { name: 'featured', label: t('fields.featured'), options: yesNo },
+    warmth: { name: 'warmth', label: t('fields.warmth'), options: yesNo },
     heat: {
       name: 'heat',
       label: t('fields.heat'),

@@ -154,6 +154,8 @@ export const composeHandlers = [
         featured: false,
         deletedAt: null,
         deletedBy: null,
+        deleteReason: null,
+        warmthSince: null,
         spam: 'none',
         staffLogin: account.login,
       });

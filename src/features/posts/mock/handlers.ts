@@ -52,7 +52,10 @@ function inScope(scope: PostScope, now: number): (row: PostRow) => boolean {
 
 const yesNo = (value: string | null) => (value === 'yes' ? true : value === 'no' ? false : null);
 
-/** The list's filters: ID, content, type, language, publish status, topic, publisher, date, pinned, featured, hot/new. */
+/**
+ * The list's filters: ID, content, type, language, publish status, topic, publisher, date, pinned, featured,
+ * on the warmth list, hot/new.
+ */
 function filtersOf(url: URL, now: number): Array<(row: PostRow) => boolean> {
   const get = (name: string) => (url.searchParams.get(name) ?? '').trim();
   const tests: Array<(row: PostRow) => boolean> = [];
@@ -84,6 +87,8 @@ function filtersOf(url: URL, now: number): Array<(row: PostRow) => boolean> {
   if (pinned !== null) tests.push((row) => row.pinned === pinned);
   const featured = yesNo(get('featured'));
   if (featured !== null) tests.push((row) => row.featured === featured);
+  const warmth = yesNo(get('warmth'));
+  if (warmth !== null) tests.push((row) => !!row.warmthSince === warmth);
   const heat = get('heat');
   if (heat === 'hot') tests.push((row) => isHot(row));
   if (heat === 'new') tests.push((row) => isNew(row, now));

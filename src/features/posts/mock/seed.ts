@@ -21,6 +21,8 @@ export type PostRow = Post & Row & { spam: SpamState; staffLogin: string | null 
 export const FIRST_POST_ID = 2_000_001;
 export const POST_COUNT = 20_000;
 const MINUTE = 60_000;
+/** Why the seeded deleted posts were removed: reasons every queue that removes posts offers. */
+const SEEDED_REMOVAL_REASONS = ['spam', 'abuse', 'misinformation'] as const;
 
 /** A topic as the posts seed needs it (the topics feature's `SEEDED_TOPICS` have this shape at least). */
 export interface SeedTopic {
@@ -177,6 +179,8 @@ function generate(now: number, allTopics: readonly SeedTopic[]): PostRow[] {
     const spamFlagged = index % 97 === 41;
     const deleted = !spamFlagged && index % 33 === 7;
     const unpublished = spamFlagged || index % 11 === 4 || (index > POST_COUNT - 400 && index % 4 === 0);
+    // About one post in ninety is on the warmth top list: a moderator passed its nomination.
+    const warm = !deleted && !unpublished && index % 89 === 13;
     const topic = topics.length > 0 && b % 3 !== 0 ? topics[(d >> 2) % topics.length] : null;
     // Older posts have had time to collect likes; a few went viral.
     const age = (POST_COUNT - index) / POST_COUNT;
@@ -205,6 +209,8 @@ function generate(now: number, allTopics: readonly SeedTopic[]): PostRow[] {
       featured: !deleted && !unpublished && index % 53 === 9,
       deletedAt: deleted ? iso(postedAt + 90 * MINUTE) : null,
       deletedBy: deleted ? STAFF[index % 2] : null,
+      deleteReason: deleted ? { reasonCode: SEEDED_REMOVAL_REASONS[index % SEEDED_REMOVAL_REASONS.length], note: '' } : null,
+      warmthSince: warm ? iso(Math.min(now - MINUTE, postedAt + 6 * 60 * MINUTE)) : null,
       spam: spamFlagged ? 'flagged' : 'none',
       staffLogin: byStaff ? STAFF[index % STAFF.length] : null,
     };

@@ -1,9 +1,9 @@
+import type { DecisionReason } from '../../../shared/moderation/decision-reasons';
 import { Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { NOTE_MAX_LENGTH } from '../rules';
-import type { DecisionReason } from '../types';
 
 export interface ReasonValues {
   reasonCode: DecisionReason;
@@ -53,7 +53,7 @@ export function DecisionReasonDialog<E extends object = object>(props: DecisionR
         label={t('reasonStep.reason')}
         rules={[{ required: true, message: t('refusals.reasonRequired') }]}
       >
-        <Radio.Group options={reasons.map((reason) => ({ value: reason, label: t(`decisionReasons.${reason}`) }))} />
+        <Radio.Group options={reasons.map((reason) => ({ value: reason, label: t(`kit:decisionReasons.${reason}`) }))} />
       </Form.Item>
       <Form.Item
         name="note"

@@ -1,6 +1,7 @@
+import type { DecisionReason } from '../../../shared/moderation/decision-reasons';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PUNISH_KINDS, type DecisionReason, type PunishKind } from '../types';
+import { PUNISH_KINDS, type PunishKind } from '../types';
 import { DecisionReasonDialog, type ReasonValues } from './decision-reason-dialog';
 
 /**

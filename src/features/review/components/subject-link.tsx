@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMenuStore } from '../../../shared/stores/menu-store';
+import { subjectEffectOf } from '../rules';
 import type { QueueTask, TaskSource } from '../types';
 
 /** What a task is about, as the console names it. */
@@ -20,14 +21,23 @@ export function subjectKinds(sources: readonly TaskSource[]): SubjectKind[] {
   return (['post', 'comment', 'picture', 'account'] as const).filter((kind) => kinds.has(kind));
 }
 
+type LinkedTask = Pick<QueueTask, 'source' | 'subjectId' | 'postId' | 'machineStatus' | 'outcome'>;
+
+/** Whether the task's post is removed now: by the task's decision, or, for an objection, still. */
+function postRemoved(task: LinkedTask): boolean {
+  const { outcome } = task;
+  const effect = outcome && subjectEffectOf(task, outcome.decision, outcome.reasonCode ?? null);
+  return effect === 'remove' || (task.source === 'objection' && effect !== 'restore');
+}
+
 /**
- * Where the console lists the item: a post in New and Hot Post List (a removed one, that an objection
- * disputes, in Deleted Posts), a comment among its post's comments in Comment Management. Pictures and
- * accounts are shown on the task itself.
+ * Where the console lists the item: a post in New and Hot Post List, or in Deleted Posts once removed (by
+ * the task's decision, or before an objection to it is upheld), a comment among its post's comments in
+ * Comment Management. Pictures and accounts are shown on the task itself.
  */
-function addressOf(task: Pick<QueueTask, 'source' | 'subjectId' | 'postId'>): string | null {
-  if (task.source === 'post' || task.source === 'warmth') return `/posts-manage/new-post-list?id=${task.subjectId}`;
-  if (task.source === 'objection') return `/posts-manage/deleted-posts?id=${task.subjectId}`;
+function addressOf(task: LinkedTask): string | null {
+  if (task.source === 'post' || task.source === 'warmth' || task.source === 'objection')
+    return `/posts-manage/${postRemoved(task) ? 'deleted-posts' : 'new-post-list'}?id=${task.subjectId}`;
   if (task.source === 'comment' && task.postId) return `/posts-manage/comment-manage?postId=${task.postId}`;
   return null;
 }
@@ -36,7 +46,7 @@ function addressOf(task: Pick<QueueTask, 'source' | 'subjectId' | 'postId'>): st
  * The ID of what the task is about ("Post 2001234"), a link to where the console lists it for an admin
  * who may open that screen.
  */
-export function SubjectLink({ task }: { task: Pick<QueueTask, 'source' | 'subjectId' | 'postId'> }) {
+export function SubjectLink({ task }: { task: LinkedTask }) {
   const { t } = useTranslation('review');
   const address = addressOf(task);
   const path = address?.split('?')[0];

@@ -211,7 +211,7 @@ function TaskHistory({ entries }: { entries: HistoryEntry[] | undefined }) {
               })}
               {entry.punishKind && ` · ${t(`users:kinds.${entry.punishKind}`)}`}
               {entry.batchOf !== null && ` · ${t('history.batch', { count: entry.batchOf })}`}
-              {entry.reasonCode && <div>{t(`decisionReasons.${entry.reasonCode}`)}</div>}
+              {entry.reasonCode && <div>{t(`kit:decisionReasons.${entry.reasonCode}`)}</div>}
               {entry.note && <UserText block>{entry.note}</UserText>}
             </li>
           ))}

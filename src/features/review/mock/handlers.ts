@@ -27,6 +27,7 @@ import {
   searchProblems,
   type SearchInput,
   statusAfter,
+  subjectEffectOf,
   type ReasonRefusal,
   type Refusal,
 } from '../rules';
@@ -40,13 +41,13 @@ import {
   type ActInput,
   type BatchResult,
   type Decision,
-  type DecisionReason,
   type PunishKind,
   type QueueTask,
   type ReviewAction,
   type TaskDetail,
 } from '../types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
+import type { DecisionReason } from '../../../shared/moderation/decision-reasons';
 import {
   REVIEW_COLLECTIONS as C,
   type HistoryRow,
@@ -56,6 +57,7 @@ import {
 } from './seed';
 import { matchesSearch } from './search';
 import { dueAtOf } from './wait-targets';
+import { applyToSubject, undoOnSubject } from './subject-effects';
 
 const base = (path: string) => api(`/community/api/review${path}`);
 /** A batch acts on at most one page of a queue. */
@@ -230,6 +232,7 @@ async function act(
       const tagging = db.find<TaggingTaskRow>(C.taggingTasks, (row) => row.postId === task.subjectId);
       if (tagging) db.remove(C.taggingTasks, tagging.id);
     }
+    undoOnSubject(task);
     // The decision stays in the history, the undo is added to it.
     record(task, {
       action: 'undo',
@@ -280,6 +283,7 @@ async function act(
     });
   }
   const punishKind = decision === 'punish' ? (body.punishKind as PunishKind) : null;
+  applyToSubject(task, subjectEffectOf(task, decision, reasonCode), login, at, reasonCode && { reasonCode, note });
   record(task, { action: decision, operator: login, at, reasonCode, note: reason, punishKind, batchOf });
   return db.update<ReviewTaskRow>(C.tasks, task.id, {
     status: statusAfter(decision, task.machineStatus),

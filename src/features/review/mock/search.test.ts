@@ -41,7 +41,8 @@ describe('the review seed: tasks about the posts and comments the console lists'
         language: post!.language,
         images: post!.images,
       });
-      expect(!!post!.deletedAt).toBe(task.source === 'objection');
+      // A waiting objection disputes a removal; a decided task left its post as `subjects.test.ts` checks.
+      if (!task.outcome) expect(!!post!.deletedAt).toBe(task.source === 'objection');
       if (task.postType) expect(post!.type).toBe(task.postType);
     }
   });

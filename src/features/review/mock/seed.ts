@@ -7,6 +7,7 @@ import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { afterMachineReview, reasonsFor } from '../rules';
 import {
   REPORT_REASONS,
+  type Decision,
   type MachineStatus,
   type DetectionSignal,
   type HistoryEntry,
@@ -24,6 +25,8 @@ export const REVIEW_COLLECTIONS = {
   reports: 'review-reports',
   taggingTasks: 'review-tagging-tasks',
   history: 'review-history',
+  /** What decisions changed on posts and comments, as it was (for an undo). */
+  subjectsBefore: 'review-subjects-before',
 } as const;
 
 export type ReviewTaskRow = ReviewTask & Row;
@@ -161,8 +164,22 @@ function detectionFor(faker: typeof fakerEN, language: PageLanguage, avatar: str
 /**
  * The seeded posts and comments the tasks are about, so that a task's item is the one the posts and
  * comments screens list (its ID, its text, its author): each handed out once, by page language, by the
- * post's type (a post audit), deleted or not (an objection disputes a removal), in seeded order.
+ * post's type (a post audit), by its state (live, deleted, on the warmth list) as the task's decision left
+ * it, in seeded order.
  */
+type PostState = 'live' | 'deleted' | 'warm';
+const stateOf = (post: PostRow): PostState => (post.deletedAt ? 'deleted' : post.warmthSince ? 'warm' : 'live');
+
+/**
+ * The state a task's post is in after the seeded decision (`subjectEffectOf`): removed by a delete, back
+ * after an upheld objection, removed while an objection waits, on the warmth list after a passed nomination.
+ */
+function postStateFor(source: TaskSource, decision: Decision | null): PostState {
+  if (source === 'objection') return decision === 'pass' ? 'live' : 'deleted';
+  if (source === 'warmth') return decision === 'pass' ? 'warm' : 'live';
+  return decision === 'delete' ? 'deleted' : 'live';
+}
+
 function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
   const pools = new Map<string, PostRow[]>();
   const add = <T>(map: Map<string, T[]>, key: string, row: T) => {
@@ -174,9 +191,9 @@ function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
   for (const post of posts) {
     postLanguage.set(post.id, post.language);
     if (post.spam === 'flagged') continue;
-    const deleted = !!post.deletedAt;
-    add(pools, `${post.language}:${deleted}:${post.type}`, post);
-    add(pools, `${post.language}:${deleted}:*`, post);
+    const state = stateOf(post);
+    add(pools, `${post.language}:${state}:${post.type}`, post);
+    add(pools, `${post.language}:${state}:*`, post);
   }
   const commentPools = new Map<string, CommentRow[]>();
   for (const comment of comments) add(commentPools, postLanguage.get(comment.postId) ?? '', comment);
@@ -188,8 +205,8 @@ function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
     return pool[at % pool.length];
   }
   return {
-    post: (language: PageLanguage, type: PostType | null, deleted: boolean) => {
-      const key = `${language}:${deleted}:${type ?? '*'}`;
+    post: (language: PageLanguage, type: PostType | null, state: PostState) => {
+      const key = `${language}:${state}:${type ?? '*'}`;
       return take(pools.get(key), key);
     },
     comment: (language: PageLanguage) => take(commentPools.get(language), `comment:${language}`),
@@ -243,12 +260,14 @@ export function seedReview(now = Date.now()) {
     }
 
     const decided = index < TASK_COUNT * 0.35;
-    const decision =
+    const drawn =
       type === 'report'
         ? faker.helpers.arrayElement(['ignore', 'delete'] as const)
         : source === 'male-detect'
           ? 'dismiss'
           : faker.helpers.arrayElement(['pass', 'delete'] as const);
+    // The comments' seed removes none, so a seeded comment decision keeps the comment.
+    const decision = source === 'comment' && drawn === 'delete' ? (type === 'report' ? 'ignore' : 'pass') : drawn;
     const authorId = FIRST_USER_ID + faker.number.int(USER_COUNT - 1);
     const avatar = avatarFor(index);
     const detection = source === 'male-detect' ? detectionFor(faker, language, avatar) : null;
@@ -260,10 +279,11 @@ export function seedReview(now = Date.now()) {
     // A post, a warmth nomination or an objection is about a seeded post, a comment task a seeded comment.
     const post =
       source === 'post' || source === 'warmth' || source === 'objection'
-        ? subjects.post(language, source === 'post' ? postType : null, source === 'objection')
+        ? subjects.post(language, source === 'post' ? postType : null, postStateFor(source, decided ? decision : null))
         : undefined;
     const comment = source === 'comment' ? subjects.comment(language) : undefined;
     const item = post ?? comment;
+    const removesPost = decided && source === 'post' && decision === 'delete';
     const task: ReviewTaskRow = {
       id: index + 1,
       type,
@@ -288,7 +308,8 @@ export function seedReview(now = Date.now()) {
             decision,
             punishKind: null,
             reason: '',
-            operator: MODERATORS[index % MODERATORS.length],
+            // A post removed by its decision names the moderator who removed it, as Deleted Posts does.
+            operator: (removesPost && post?.deletedBy) || MODERATORS[index % MODERATORS.length],
             decidedAt: iso(createdAt + 30 * MINUTE),
           }
         : null,
@@ -297,7 +318,14 @@ export function seedReview(now = Date.now()) {
     tasks.push(task);
     if (task.outcome) {
       // The seeded removals say why, as a moderator's would.
-      const reasonCode = task.outcome.decision === 'delete' ? reasonsFor([source])[index % 2] : null;
+      const reasonCode =
+        task.outcome.decision !== 'delete'
+          ? null
+          : removesPost && post?.deleteReason
+            ? post.deleteReason.reasonCode
+            : source === 'warmth'
+              ? 'notWarm'
+              : reasonsFor([source])[index % 2];
       if (reasonCode) task.outcome = { ...task.outcome, reasonCode, note: '' };
       history.push({
         id: history.length + 1,
@@ -332,5 +360,6 @@ export function seedReview(now = Date.now()) {
     [REVIEW_COLLECTIONS.reports]: reports,
     [REVIEW_COLLECTIONS.taggingTasks]: taggingTasks,
     [REVIEW_COLLECTIONS.history]: history,
+    [REVIEW_COLLECTIONS.subjectsBefore]: [],
   };
 }
