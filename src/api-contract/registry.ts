@@ -19,6 +19,7 @@ import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { CLASSIFY_CONTRACT } from '../features/content-classify/contract';
+import { CREATOR_CONTRACT } from '../features/creators/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
@@ -64,6 +65,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   articles: ARTICLE_CONTRACT,
   'article-categories': ARTICLE_CATEGORY_CONTRACT,
   recommendations: RECOMMENDATION_CONTRACT,
+  creators: CREATOR_CONTRACT,
   topics: TOPIC_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
   'task-conditions': CONDITION_CONTRACT,

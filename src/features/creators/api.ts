@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type {
@@ -16,9 +17,9 @@ import type {
   VerificationCriteria,
 } from './types';
 
+import { CREATOR_ENDPOINTS as E } from './endpoints';
 import type { CreatorOverview } from './overview';
 
-const BASE = '/services/creator/api';
 type Params = Record<string, string | number>;
 /** Forms show the server's refusal on their fields themselves. */
 const formCall = { silent: true } as const;
@@ -48,42 +49,42 @@ export interface OverviewQuery {
 }
 
 export const creatorApi = {
-  creators: (params: Params, options?: CallOptions) => http.get<Page<Creator>>(`${BASE}/creators`, params, options),
+  creators: (params: Params, options?: CallOptions) => http.get<Page<Creator>>(pathOf(E.creators), params, options),
   changeLevel: (id: number, input: LevelChangeInput) =>
-    http.post<Creator>(`${BASE}/creators/${id}/level`, input, formCall),
-  levelChanges: (id: number) => http.get<LevelChange[]>(`${BASE}/creators/${id}/level-changes`),
+    http.post<Creator>(pathOf(E.changeLevel, { id }), input, formCall),
+  levelChanges: (id: number) => http.get<LevelChange[]>(pathOf(E.levelChanges, { id })),
 
-  fields: () => http.get<CreatorField[]>(`${BASE}/fields`),
-  createField: (input: CreatorFieldInput) => http.post<CreatorField>(`${BASE}/fields`, input, formCall),
+  fields: () => http.get<CreatorField[]>(pathOf(E.fields)),
+  createField: (input: CreatorFieldInput) => http.post<CreatorField>(pathOf(E.createField), input, formCall),
   updateField: (id: number, input: CreatorFieldInput) =>
-    http.put<CreatorField>(`${BASE}/fields/${id}`, input, formCall),
-  removeField: (id: number) => http.delete<null>(`${BASE}/fields/${id}`),
+    http.put<CreatorField>(pathOf(E.updateField, { id }), input, formCall),
+  removeField: (id: number) => http.delete<null>(pathOf(E.removeField, { id })),
 
-  tasks: (params: Params, options?: CallOptions) => http.get<Page<CreatorTask>>(`${BASE}/tasks`, params, options),
-  createTask: (input: CreatorTaskInput) => http.post<CreatorTask>(`${BASE}/tasks`, input, formCall),
-  updateTask: (id: number, input: CreatorTaskInput) => http.put<CreatorTask>(`${BASE}/tasks/${id}`, input, formCall),
-  publishTask: (id: number) => http.post<CreatorTask>(`${BASE}/tasks/${id}/publish`),
-  unpublishTask: (id: number) => http.post<CreatorTask>(`${BASE}/tasks/${id}/unpublish`),
-  removeTask: (id: number) => http.delete<null>(`${BASE}/tasks/${id}`),
+  tasks: (params: Params, options?: CallOptions) => http.get<Page<CreatorTask>>(pathOf(E.tasks), params, options),
+  createTask: (input: CreatorTaskInput) => http.post<CreatorTask>(pathOf(E.createTask), input, formCall),
+  updateTask: (id: number, input: CreatorTaskInput) =>
+    http.put<CreatorTask>(pathOf(E.updateTask, { id }), input, formCall),
+  publishTask: (id: number) => http.post<CreatorTask>(pathOf(E.publishTask, { id })),
+  unpublishTask: (id: number) => http.post<CreatorTask>(pathOf(E.unpublishTask, { id })),
+  removeTask: (id: number) => http.delete<null>(pathOf(E.removeTask, { id })),
 
-  reasons: () => http.get<ReasonListItem[]>(`${BASE}/rejection-reasons`),
-  createReason: (text: ReasonTexts) => http.post<ReasonListItem>(`${BASE}/rejection-reasons`, { text }, formCall),
+  reasons: () => http.get<ReasonListItem[]>(pathOf(E.reasons)),
+  createReason: (text: ReasonTexts) => http.post<ReasonListItem>(pathOf(E.createReason), { text }, formCall),
   updateReason: (id: number, text: ReasonTexts) =>
-    http.put<ReasonListItem>(`${BASE}/rejection-reasons/${id}`, { text }, formCall),
-  removeReason: (id: number) => http.delete<null>(`${BASE}/rejection-reasons/${id}`),
+    http.put<ReasonListItem>(pathOf(E.updateReason, { id }), { text }, formCall),
+  removeReason: (id: number) => http.delete<null>(pathOf(E.removeReason, { id })),
 
-  posts: (params: Params, options?: CallOptions) =>
-    http.get<Page<CreatorPost>>(`${BASE}/creator-posts`, params, options),
+  posts: (params: Params, options?: CallOptions) => http.get<Page<CreatorPost>>(pathOf(E.posts), params, options),
   score: (id: number, score: number | null) =>
-    http.put<{ id: number; score: number }>(`${BASE}/creator-posts/${id}/score`, { score }, formCall),
+    http.put<{ id: number; score: number }>(pathOf(E.score, { id }), { score }, formCall),
 
   /** A creator field's (domain's) verification criteria. */
-  criteria: (fieldId: number) => http.get<VerificationCriteria>(`${BASE}/verification-criteria`, { fieldId }),
+  criteria: (fieldId: number) => http.get<VerificationCriteria>(pathOf(E.criteria), { fieldId }),
   saveCriteria: (fieldId: number, input: CriteriaInput) =>
-    http.put<VerificationCriteria>(`${BASE}/verification-criteria?fieldId=${fieldId}`, input, formCall),
-  check: (userId: string) => http.get<VerificationCheck>(`${BASE}/verification-check`, { userId }, formCall),
+    http.put<VerificationCriteria>(`${pathOf(E.saveCriteria)}?fieldId=${fieldId}`, input, formCall),
+  check: (userId: string) => http.get<VerificationCheck>(pathOf(E.check), { userId }, formCall),
   overview: (query: OverviewQuery, options?: CallOptions) =>
-    http.get<CreatorOverview>(`${BASE}/overview`, { ...query }, options),
+    http.get<CreatorOverview>(pathOf(E.overview), { ...query }, options),
   /** The same numbers for an Excel export: the server checks the screen's `export` entry. */
-  exportOverview: (query: OverviewQuery) => http.get<CreatorOverview>(`${BASE}/overview`, { ...query, export: true }),
+  exportOverview: (query: OverviewQuery) => http.get<CreatorOverview>(pathOf(E.overview), { ...query, export: true }),
 };

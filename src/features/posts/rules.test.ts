@@ -9,6 +9,8 @@ import {
   isNew,
   operationsOf,
   refusalOf,
+  videoFileProblem,
+  videoLengthProblem,
 } from './rules';
 import { scoreProblem } from '../../shared/utils/post-score';
 import type { Post } from './types';
@@ -140,5 +142,28 @@ describe('content, hot and new', () => {
     const now = Date.parse('2026-01-04T00:00:00Z');
     expect(isNew({ postedAt: '2026-01-01T00:00:00Z' }, now)).toBe(true);
     expect(isNew({ postedAt: '2025-12-31T23:59:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('a video post’s video', () => {
+  const MB = 1024 * 1024;
+  it('is an mp4, mov or WebM file, by its name and the type the browser gives, of at most 100 MB', () => {
+    expect(videoFileProblem({ name: 'a.mp4', size: 5 * MB, type: 'video/mp4' })).toBeNull();
+    expect(videoFileProblem({ name: 'a.MOV', size: 5 * MB, type: 'video/quicktime' })).toBeNull();
+    expect(videoFileProblem({ name: 'a.webm', size: 5 * MB, type: '' })).toBeNull();
+    expect(videoFileProblem({ name: 'a.mp4', size: 100 * MB })).toBeNull();
+    expect(videoFileProblem({ name: 'a.avi', size: 5 * MB, type: 'video/x-msvideo' })).toBe('type');
+    expect(videoFileProblem({ name: 'a.mp4', size: 5 * MB, type: 'image/png' })).toBe('type');
+    expect(videoFileProblem({ name: 'a.mp4', size: 0 })).toBe('empty');
+    expect(videoFileProblem({ name: 'a.mp4', size: 100 * MB + 1 })).toBe('tooLarge');
+  });
+
+  it('lasts at most 5 minutes, to the nearest second; an unknown length is refused', () => {
+    expect(videoLengthProblem(3)).toBeNull();
+    expect(videoLengthProblem(300.4)).toBeNull();
+    expect(videoLengthProblem(300.6)).toBe('tooLong');
+    expect(videoLengthProblem(null)).toBe('unreadable');
+    expect(videoLengthProblem(Infinity)).toBe('unreadable');
+    expect(videoLengthProblem(Number.NaN)).toBe('unreadable');
   });
 });

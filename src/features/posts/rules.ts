@@ -1,4 +1,10 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
+import {
+  MAX_VIDEO_BYTES,
+  VIDEO_CONTENT_TYPES,
+  VIDEO_EXTENSIONS,
+  videoTypeOfName,
+} from '../../shared/uploads/video-file';
 import { POST_ACTIONS, type Post, type SpamState } from './types';
 
 /**
@@ -161,6 +167,52 @@ export function contentProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return 'content.empty';
   if (value.length > CONTENT_MAX) return 'content.tooLong';
   return null;
+}
+
+/**
+ * A video post's video (the spec names no limits; these are ours): an mp4, mov or WebM file of at most
+ * 100 MB (what object storage keeps) lasting at most 5 minutes. The publish form checks them before
+ * uploading; the mock checks them again, from the stored file, when the post is published.
+ */
+export const POST_VIDEO = {
+  extensions: VIDEO_EXTENSIONS,
+  contentTypes: VIDEO_CONTENT_TYPES,
+  maxBytes: MAX_VIDEO_BYTES,
+  maxSeconds: 5 * 60,
+} as const;
+
+/** The video limits as the messages name them (`{{limit}}`, `{{minutes}}`). */
+export const POST_VIDEO_LIMITS = {
+  limit: `${POST_VIDEO.maxBytes / (1024 * 1024)} MB`,
+  minutes: POST_VIDEO.maxSeconds / 60,
+};
+
+/** What is wrong with a chosen video, as `publish.videoUpload.errors.<problem>` of the compose namespace. */
+export type VideoProblem = 'type' | 'empty' | 'tooLarge' | 'tooLong' | 'unreadable';
+
+/** A type the browser may give a video file it has no name for. */
+const UNNAMED_TYPES = ['', 'application/octet-stream'];
+
+/**
+ * The checks on the file itself: a video type by its name and by the type the browser gives (when it
+ * names one), not empty, not too large.
+ */
+export function videoFileProblem(file: { name: string; size: number; type?: string }): VideoProblem | null {
+  const given = file.type ?? '';
+  if (!videoTypeOfName(file.name) || !(UNNAMED_TYPES.includes(given) || POST_VIDEO.contentTypes.includes(given)))
+    return 'type';
+  if (file.size <= 0) return 'empty';
+  if (file.size > POST_VIDEO.maxBytes) return 'tooLarge';
+  return null;
+}
+
+/**
+ * The check on its length in seconds, to the nearest second (as a player shows it); unknown (null, or not
+ * a finite number) is refused as unreadable.
+ */
+export function videoLengthProblem(seconds: number | null): VideoProblem | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return 'unreadable';
+  return Math.round(seconds) > POST_VIDEO.maxSeconds ? 'tooLong' : null;
 }
 
 /** Hot: a published post whose likes plus twice its comments reach this many (hot lists, hot cards). */

@@ -1,4 +1,4 @@
-import { pathOf } from '../api/endpoint';
+import { pathOf, type Endpoint } from '../api/endpoint';
 import { http } from '../request/http';
 import { OSS_ENDPOINTS as E } from './endpoints';
 import type { Page, StoredFile } from './types';
@@ -12,19 +12,25 @@ export const ossKeys = {
   page: (current: number, size: number) => ['oss-files', { current, size }] as const,
 };
 
+/** Sends one file as a multipart form to an upload endpoint, reporting its progress. */
+function uploadTo(endpoint: Endpoint, file: File, onProgress?: (percent: number) => void) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  // The name also travels on its own: some multipart encoders drop the filename.
+  body.append('fileName', file.name);
+  return http.post<StoredFile>(pathOf(endpoint), body, {
+    skipLoading: true,
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+}
+
 export const ossApi = {
   list: (current: number, size: number) =>
     http.get<Page<StoredFile>>(pathOf(E.page), { current, size, sort: 'uploadedAt,desc' }),
-  upload: (file: File, onProgress?: (percent: number) => void) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    // The name also travels on its own: some multipart encoders drop the filename.
-    body.append('fileName', file.name);
-    return http.post<StoredFile>(pathOf(E.upload), body, {
-      skipLoading: true,
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-      },
-    });
-  },
+  /** One image. */
+  upload: (file: File, onProgress?: (percent: number) => void) => uploadTo(E.upload, file, onProgress),
+  /** One video (mp4, mov or WebM). */
+  uploadVideo: (file: File, onProgress?: (percent: number) => void) => uploadTo(E.uploadVideo, file, onProgress),
 };

@@ -1,5 +1,5 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { CREATOR_ENDPOINTS as E } from '../endpoints';
 
 const GROUP = '/creator-center-manage';
 const CREATOR_SCREENS = {
@@ -10,33 +10,32 @@ const CREATOR_SCREENS = {
   overview: `${GROUP}/creator-data-overview`,
 } as const;
 const S = CREATOR_SCREENS;
-export const creatorPath = (rest: string) => api(`/creator/api${rest}`);
 
 /** The creator centre's endpoints: reading needs a screen showing the data, each write its action. */
-export const CREATOR_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: creatorPath('/creators'), needs: [S.users], exportNeeds: [`${S.users}:export`] },
-  { method: 'POST', path: creatorPath('/creators/:id/level'), needs: [`${S.users}:level`] },
-  { method: 'GET', path: creatorPath('/creators/:id/level-changes'), needs: [S.users] },
-  { method: 'GET', path: creatorPath('/fields'), needs: [S.users, S.tasks, S.score] },
-  { method: 'POST', path: creatorPath('/fields'), needs: [`${S.tasks}:create`] },
-  { method: 'PUT', path: creatorPath('/fields/:id'), needs: [`${S.tasks}:edit`] },
-  { method: 'DELETE', path: creatorPath('/fields/:id'), needs: [`${S.tasks}:delete`] },
-  { method: 'GET', path: creatorPath('/tasks'), needs: [S.tasks] },
-  { method: 'POST', path: creatorPath('/tasks'), needs: [`${S.tasks}:create`] },
-  { method: 'PUT', path: creatorPath('/tasks/:id'), needs: [`${S.tasks}:edit`] },
-  { method: 'POST', path: creatorPath('/tasks/:id/publish'), needs: [`${S.tasks}:publish`] },
-  { method: 'POST', path: creatorPath('/tasks/:id/unpublish'), needs: [`${S.tasks}:unpublish`] },
-  { method: 'DELETE', path: creatorPath('/tasks/:id'), needs: [`${S.tasks}:delete`] },
-  { method: 'GET', path: creatorPath('/rejection-reasons'), needs: [S.tasks] },
-  { method: 'POST', path: creatorPath('/rejection-reasons'), needs: [`${S.tasks}:create`] },
-  { method: 'PUT', path: creatorPath('/rejection-reasons/:id'), needs: [`${S.tasks}:edit`] },
-  { method: 'DELETE', path: creatorPath('/rejection-reasons/:id'), needs: [`${S.tasks}:delete`] },
-  { method: 'GET', path: creatorPath('/creator-posts'), needs: [S.score] },
-  { method: 'PUT', path: creatorPath('/creator-posts/:id/score'), needs: [`${S.score}:score`] },
-  { method: 'GET', path: creatorPath('/verification-criteria'), needs: [S.criteria] },
-  { method: 'PUT', path: creatorPath('/verification-criteria'), needs: [`${S.criteria}:save`] },
-  { method: 'GET', path: creatorPath('/verification-check'), needs: [S.criteria] },
-  { method: 'GET', path: creatorPath('/overview'), needs: [S.overview], exportNeeds: [`${S.overview}:export`] },
+export const CREATOR_GRANTS = [
+  grant(E.creators, [S.users], { exportNeeds: [`${S.users}:export`] }),
+  grant(E.changeLevel, [`${S.users}:level`]),
+  grant(E.levelChanges, [S.users]),
+  grant(E.fields, [S.users, S.tasks, S.score]),
+  grant(E.createField, [`${S.tasks}:create`]),
+  grant(E.updateField, [`${S.tasks}:edit`]),
+  grant(E.removeField, [`${S.tasks}:delete`]),
+  grant(E.tasks, [S.tasks]),
+  grant(E.createTask, [`${S.tasks}:create`]),
+  grant(E.updateTask, [`${S.tasks}:edit`]),
+  grant(E.publishTask, [`${S.tasks}:publish`]),
+  grant(E.unpublishTask, [`${S.tasks}:unpublish`]),
+  grant(E.removeTask, [`${S.tasks}:delete`]),
+  grant(E.reasons, [S.tasks]),
+  grant(E.createReason, [`${S.tasks}:create`]),
+  grant(E.updateReason, [`${S.tasks}:edit`]),
+  grant(E.removeReason, [`${S.tasks}:delete`]),
+  grant(E.posts, [S.score]),
+  grant(E.score, [`${S.score}:score`]),
+  grant(E.criteria, [S.criteria]),
+  grant(E.saveCriteria, [`${S.criteria}:save`]),
+  grant(E.check, [S.criteria]),
+  grant(E.overview, [S.overview], { exportNeeds: [`${S.overview}:export`] }),
 ];
 
 /** Uploading a task cover to object storage is part of creating or editing a task. */

@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
+import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
@@ -41,7 +41,7 @@ import {
   type VerificationCheck,
 } from '../types';
 import type { CreatorLevel } from '../../../shared/types/app-user';
-import { creatorPath as path } from './grants';
+import { CREATOR_ENDPOINTS as E } from '../endpoints';
 import { creatorOverviewHandlers } from './overview';
 import {
   CREATOR_COLLECTIONS as C,
@@ -184,8 +184,8 @@ export const creatorHandlers = [
    * The creators: filters level (0 = non-creator), field, keyword (ID, login, nickname), registered and
    * last login between; sort by followers, points, registration or last login (newest registration first).
    */
-  http.get(
-    path('/creators'),
+  route(
+    E.creators,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const level = url.searchParams.get('level');
@@ -217,8 +217,8 @@ export const creatorHandlers = [
   ),
 
   /** Changes a creator's level (non-creator to Lv5) with a reason; the change is kept with who and when. */
-  http.post<{ id: string }, Body>(
-    path('/creators/:id/level'),
+  route<Body>(
+    E.changeLevel,
     withAccount(async ({ request, params, account }) => {
       const profile = db.byId<ProfileRow>(C.profiles, Number(params.id));
       const user = profile && db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, profile.id);
@@ -242,8 +242,8 @@ export const creatorHandlers = [
   ),
 
   /** A creator's level changes, newest first. */
-  http.get<{ id: string }>(
-    path('/creators/:id/level-changes'),
+  route(
+    E.levelChanges,
     withAccount(({ params }) =>
       ok(
         db
@@ -255,8 +255,8 @@ export const creatorHandlers = [
   ),
 
   /** The fields, by sort value, with the creators in each. */
-  http.get(
-    path('/fields'),
+  route(
+    E.fields,
     withAccount(() =>
       ok(
         db
@@ -275,8 +275,8 @@ export const creatorHandlers = [
    * Posts by creators (Lv1-Lv5), from the posts collection, newest first: filters creator (ID, login,
    * nickname), level, field, post type, scored or not, posted between; sort by time, likes or score.
    */
-  http.get(
-    path('/creator-posts'),
+  route(
+    E.posts,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const creatorText = url.searchParams.get('creator')?.trim().toLowerCase() ?? '';
@@ -338,8 +338,8 @@ export const creatorHandlers = [
   ),
 
   /** Scores a creator's post (whole, 0 to 100, never empty): the post's score, and who scored it and when. */
-  http.put<{ id: string }, Body>(
-    path('/creator-posts/:id/score'),
+  route<Body>(
+    E.score,
     withAccount(async ({ request, params, account }) => {
       const post = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
       const author = post && db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, post.authorId);
@@ -358,8 +358,8 @@ export const creatorHandlers = [
     }),
   ),
 
-  http.get(
-    path('/verification-criteria'),
+  route(
+    E.criteria,
     withAccount(async ({ request }) => {
       const found = criteriaOf(fieldIdOf(request));
       return found ? ok(found) : voice.refuse(request, 404, 'refusals.noField');
@@ -367,8 +367,8 @@ export const creatorHandlers = [
   ),
 
   /** Saves the verification numbers (whole, within limits, liked posts no more than all posts). */
-  http.put<never, Body>(
-    path('/verification-criteria'),
+  route<Body>(
+    E.saveCriteria,
     withAccount(async ({ request, account }) => {
       const current = criteriaOf(fieldIdOf(request));
       if (!current) return voice.refuse(request, 404, 'refusals.noField');
@@ -390,8 +390,8 @@ export const creatorHandlers = [
   ),
 
   /** Which of today's conditions a user meets: followers, liked posts and posts of the last 30 days. */
-  http.get(
-    path('/verification-check'),
+  route(
+    E.check,
     withAccount(async ({ request }) => {
       const raw = new URL(request.url).searchParams.get('userId')?.trim() ?? '';
       if (!/^\d{7}$/.test(raw)) return voice.refuse(request, 400, 'rules.userId');
@@ -423,8 +423,8 @@ function fieldWrites() {
   const taken = (id?: number) => (language: keyof ReasonTexts, name: string) =>
     db.all<FieldRow>(C.fields).some((row) => row.id !== id && sameText(row.names[language], name));
   return [
-    http.post<never, Body>(
-      path('/fields'),
+    route<Body>(
+      E.createField,
       withAccount(async ({ request }) => {
         const input = (await request.json()) as Partial<CreatorFieldInput>;
         const problems = fieldProblems(input, taken());
@@ -433,8 +433,8 @@ function fieldWrites() {
         return ok(publicField(row));
       }),
     ),
-    http.put<{ id: string }, Body>(
-      path('/fields/:id'),
+    route<Body>(
+      E.updateField,
       withAccount(async ({ request, params }) => {
         const row = db.byId<FieldRow>(C.fields, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noField');
@@ -448,8 +448,8 @@ function fieldWrites() {
         );
       }),
     ),
-    http.delete<{ id: string }>(
-      path('/fields/:id'),
+    route(
+      E.removeField,
       withAccount(async ({ request, params }) => {
         const row = db.byId<FieldRow>(C.fields, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noField');
@@ -464,8 +464,8 @@ function fieldWrites() {
 
 function taskHandlers() {
   const transition = (action: Extract<TaskAction, 'publish' | 'unpublish'>) =>
-    http.post<{ id: string }>(
-      path(`/tasks/:id/${action}`),
+    route(
+      action === 'publish' ? E.publishTask : E.unpublishTask,
       withAccount(async ({ request, params, account }) => {
         const row = db.byId<TaskRow>(C.tasks, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noTask');
@@ -484,8 +484,8 @@ function taskHandlers() {
     );
   return [
     /** Tasks, newest first: filters title (any language), status, post type, stars, written in a language. */
-    http.get(
-      path('/tasks'),
+    route(
+      E.tasks,
       withAccount(({ request }) => {
         const url = new URL(request.url);
         const title = url.searchParams.get('title')?.trim().toLowerCase() ?? '';
@@ -513,8 +513,8 @@ function taskHandlers() {
         return ok(paginate(rows, query));
       }),
     ),
-    http.post<never, Body>(
-      path('/tasks'),
+    route<Body>(
+      E.createTask,
       withAccount(async ({ request, account }) => {
         const input = taskInput((await request.json()) as Body);
         const refused = await taskRefusal(request, input);
@@ -526,8 +526,8 @@ function taskHandlers() {
         return ok(publicTask(row));
       }),
     ),
-    http.put<{ id: string }, Body>(
-      path('/tasks/:id'),
+    route<Body>(
+      E.updateTask,
       withAccount(async ({ request, params, account }) => {
         const row = db.byId<TaskRow>(C.tasks, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noTask');
@@ -541,8 +541,8 @@ function taskHandlers() {
     ),
     transition('publish'),
     transition('unpublish'),
-    http.delete<{ id: string }>(
-      path('/tasks/:id'),
+    route(
+      E.removeTask,
       withAccount(async ({ request, params }) => {
         const row = db.byId<TaskRow>(C.tasks, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noTask');
@@ -566,8 +566,8 @@ function reasonHandlers() {
     db.all<CreatorTaskPostRow>(CREATOR_TASK_POST_COLLECTIONS.posts).filter((post) => post.rejectionReasonId === id)
       .length;
   return [
-    http.get(
-      path('/rejection-reasons'),
+    route(
+      E.reasons,
       withAccount(() =>
         ok(
           db
@@ -577,8 +577,8 @@ function reasonHandlers() {
         ),
       ),
     ),
-    http.post<never, Body>(
-      path('/rejection-reasons'),
+    route<Body>(
+      E.createReason,
       withAccount(async ({ request }) => {
         const input = (await request.json()) as { text?: Partial<ReasonTexts> };
         const problems = reasonProblems(input, taken());
@@ -587,8 +587,8 @@ function reasonHandlers() {
         return ok({ ...row, usedBy: 0 });
       }),
     ),
-    http.put<{ id: string }, Body>(
-      path('/rejection-reasons/:id'),
+    route<Body>(
+      E.updateReason,
       withAccount(async ({ request, params }) => {
         const row = db.byId<RejectionReason & Row>(C.reasons, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noReason');
@@ -599,8 +599,8 @@ function reasonHandlers() {
         return ok({ ...updated, usedBy: usedBy(row.id) });
       }),
     ),
-    http.delete<{ id: string }>(
-      path('/rejection-reasons/:id'),
+    route(
+      E.removeReason,
       withAccount(async ({ request, params }) => {
         const row = db.byId<RejectionReason & Row>(C.reasons, Number(params.id));
         if (!row) return voice.refuse(request, 404, 'refusals.noReason');

@@ -1,11 +1,11 @@
-import { http } from 'msw';
 import { db } from '../../../mocks/db';
+import { route } from '../../../mocks/endpoint-route';
 import { ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { rangeProblems } from '../../dashboards/mock';
 import { creatorOverview, type OverviewMember } from '../overview';
-import { creatorPath } from './grants';
+import { CREATOR_ENDPOINTS as E } from '../endpoints';
 import { CREATOR_COLLECTIONS as C, type FieldRow, type ProfileRow } from './seed';
 
 /** The range is the dashboards' rule, refused in their words. */
@@ -35,7 +35,7 @@ function overviewMembers(): OverviewMember[] {
  * new creators and the creators last active, aggregated here from the creators collection.
  */
 export const creatorOverviewHandlers = [
-  http.get(creatorPath('/overview'), async ({ request }) => {
+  route(E.overview, async ({ request }) => {
     const url = new URL(request.url);
     const from = url.searchParams.get('from') ?? '';
     const to = url.searchParams.get('to') ?? '';

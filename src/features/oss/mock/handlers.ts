@@ -9,6 +9,7 @@ import { readImageSize, type PixelSize } from '../../../shared/components/image-
 import { isImageFileName } from '../../../shared/utils/image-file';
 import type { StoredFile } from '../../../shared/uploads/types';
 import { MAX_IMAGE_BYTES } from '../../../shared/uploads/uploads-api';
+import { MAX_VIDEO_BYTES, readVideoFacts, videoTypeOfName } from '../../../shared/uploads/video-file';
 import { RASTER_TYPES, sniffImageType } from './sniff-image';
 import { mockVoice } from '../../../mocks/mock-voice';
 
@@ -24,7 +25,7 @@ function publicFile({ dataUrl: _dataUrl, ...file }: FileRow): StoredFile {
 }
 
 /** The file the console uploaded to this address, with its bytes (as a data URL): what a server re-checks. */
-export function storedFileAt(url: string): { size: number; dataUrl: string } | undefined {
+export function storedFileAt(url: string): { size: number; contentType: string; dataUrl: string } | undefined {
   return db.find<FileRow>(OSS_FILES, (file) => file.url === url);
 }
 
@@ -41,25 +42,44 @@ function toDataUrl(bytes: Uint8Array, contentType: string): string {
 
 /**
  * How a stored file is served: its type as its bytes said at upload, never sniffed again by the browser;
- * a raster picture inline, anything else (SVG, which can carry script) as an attachment, so opening its
- * address never runs it as a page of this origin.
+ * a raster picture or a video inline, anything else (SVG, which can carry script) as an attachment, so
+ * opening its address never runs it as a page of this origin.
  */
 function servingHeaders(row: FileRow): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': row.contentType || 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (!RASTER_TYPES.has(row.contentType)) {
+  if (!RASTER_TYPES.has(row.contentType) && !row.contentType.startsWith('video/')) {
     headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`;
   }
   return headers;
+}
+
+/** Keeps an uploaded file and gives it its public address. */
+function store(name: string, size: number, contentType: string, bytes: Uint8Array, login: string): FileRow {
+  const id = db.nextId(OSS_FILES);
+  return db.insert<FileRow>(OSS_FILES, {
+    id,
+    name,
+    size,
+    contentType,
+    url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(name)}`,
+    uploadedBy: login,
+    uploadedAt: new Date().toISOString(),
+    dataUrl: toDataUrl(bytes, contentType),
+  });
 }
 
 export const ossHandlers = [
   route(
     E.page,
     withAccount(({ request }) => {
-      const rows = db.all<FileRow>(OSS_FILES).map(publicFile);
+      // The images: the videos stored for video posts are not the files screen's.
+      const rows = db
+        .all<FileRow>(OSS_FILES)
+        .filter((row) => row.contentType.startsWith('image/'))
+        .map(publicFile);
       return ok(paginate(rows, readPageQuery(new URL(request.url))));
     }),
   ),
@@ -83,18 +103,31 @@ export const ossHandlers = [
       const contentType = sniffImageType(bytes);
       if (!contentType) return voice.refuse(request, 400, 'refusals.notImageFile', { name });
 
-      const id = db.nextId(OSS_FILES);
-      const row = db.insert<FileRow>(OSS_FILES, {
-        id,
-        name,
-        size: file.size,
-        contentType,
-        url: `${location.origin}${MOCK_OSS_PREFIX}${id}/${encodeURIComponent(name)}`,
-        uploadedBy: account.login,
-        uploadedAt: new Date().toISOString(),
-        dataUrl: toDataUrl(bytes, contentType),
-      });
-      return ok(publicFile(row));
+      return ok(publicFile(store(name, file.size, contentType, bytes, account.login)));
+    }),
+  ),
+
+  /**
+   * Enforces what the video field checks before uploading (a video by its name, not empty, at most
+   * 100 MB) and what it cannot: that the bytes are an mp4, mov or WebM file, whose type they give. Its
+   * length is a post's rule, checked when the post is published.
+   */
+  route(
+    E.uploadVideo,
+    withAccount(async ({ request, account }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!file || typeof file === 'string') return voice.refuse(request, 400, 'refusals.noFile');
+      const name = String(form.get('fileName') ?? '').trim() || file.name;
+      if (!videoTypeOfName(name)) return voice.refuse(request, 400, 'refusals.notVideoFile', { name });
+      if (file.size === 0) return voice.refuse(request, 400, 'refusals.emptyFile', { name });
+      if (file.size > MAX_VIDEO_BYTES) {
+        return voice.refuse(request, 400, 'refusals.tooLarge', { name, limit: `${MAX_VIDEO_BYTES / 1024 / 1024} MB` });
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const facts = readVideoFacts(bytes);
+      if (!facts) return voice.refuse(request, 400, 'refusals.notVideoFile', { name });
+      return ok(publicFile(store(name, file.size, facts.contentType, bytes, account.login)));
     }),
   ),
 

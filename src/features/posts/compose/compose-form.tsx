@@ -12,8 +12,11 @@ import { composeApi, composeKeys } from './api';
 import { ImagesField, VoteOptionsField } from './fields';
 import { PostPreview } from './post-preview';
 import { PosterSelect } from './poster-select';
-import { isVideoUrl, voteProblem } from './rules';
+import { voteProblem } from './rules';
 import { COMPOSE_RULES, type ComposeType, type NewPostInput, type PosterAccount } from './types';
+import type { UploadedVideo } from './video-check';
+import { VideoUpload } from './video-upload';
+import { POST_VIDEO_LIMITS } from '../rules';
 
 export interface ComposeValues {
   posterId?: number | null;
@@ -23,7 +26,7 @@ export interface ComposeValues {
   topicId?: number | null;
   images?: string[];
   vote?: string[];
-  videoUrl?: string;
+  video?: UploadedVideo;
   cover?: string;
 }
 
@@ -79,7 +82,6 @@ export function ComposeForm({ kind, permission }: ComposeFormProps) {
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
   const [poster, setPoster] = useState<PosterAccount | null>(null);
-  const [videoSeconds, setVideoSeconds] = useState(0);
   const values = Form.useWatch([], form) as ComposeValues | undefined;
   const type: ComposeType = values?.type ?? (kind === 'video' ? 'video' : 'graphics');
   const language = values?.language ?? 'en';
@@ -95,9 +97,10 @@ export function ComposeForm({ kind, permission }: ComposeFormProps) {
       content: formValues.content?.trim() ?? '',
       images: formValues.type === 'graphics' ? (formValues.images ?? []) : [],
       vote: formValues.type === 'vote' ? { options: (formValues.vote ?? []).map((option) => option.trim()) } : null,
+      // The stored address of the uploaded video, and its length as the field read it.
       video:
         formValues.type === 'video'
-          ? { url: formValues.videoUrl?.trim() ?? '', cover: formValues.cover ?? '', seconds: videoSeconds }
+          ? { url: formValues.video?.url ?? '', cover: formValues.cover ?? '', seconds: formValues.video?.seconds ?? 0 }
           : null,
       topicId: formValues.topicId ?? null,
     };
@@ -209,20 +212,17 @@ export function ComposeForm({ kind, permission }: ComposeFormProps) {
             {type === 'video' && (
               <>
                 <Form.Item
-                  name="videoUrl"
+                  name="video"
                   label={t('publish.fields.video')}
-                  extra={t('publish.videoHelp')}
+                  extra={t('publish.videoHelp', POST_VIDEO_LIMITS)}
                   rules={[
-                    { required: true, whitespace: true, message: t('publish.errors.noVideo') },
                     {
-                      validator: (_, url?: string) =>
-                        !url?.trim() || isVideoUrl(url)
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('publish.errors.badVideo'))),
+                      validator: (_, video?: UploadedVideo) =>
+                        video?.url ? Promise.resolve() : Promise.reject(new Error(t('publish.errors.noVideo'))),
                     },
                   ]}
                 >
-                  <Input type="url" placeholder="https://" />
+                  <VideoUpload upload={ossApi.uploadVideo} />
                 </Form.Item>
                 <Form.Item
                   name="cover"
@@ -247,14 +247,13 @@ export function ComposeForm({ kind, permission }: ComposeFormProps) {
       <Col xs={24} lg={10}>
         <PostPreview
           poster={poster}
-          onVideoSeconds={setVideoSeconds}
           post={{
             type,
             language,
             content: values?.content ?? '',
             images: values?.images ?? [],
             options: values?.vote ?? [],
-            videoUrl: values?.videoUrl && isVideoUrl(values.videoUrl) ? values.videoUrl.trim() : '',
+            videoUrl: values?.video?.url ?? '',
             cover: values?.cover ?? '',
             topicName,
           }}

@@ -16,15 +16,7 @@ export interface PreviewPost {
 }
 
 /** The post as the app shows it in the feed: the poster, the text in its own direction, then its media. */
-export function PostPreview({
-  post,
-  poster,
-  onVideoSeconds,
-}: {
-  post: PreviewPost;
-  poster: PosterAccount | null;
-  onVideoSeconds?: (seconds: number) => void;
-}) {
+export function PostPreview({ post, poster }: { post: PreviewPost; poster: PosterAccount | null }) {
   const { t } = useTranslation('compose');
   const empty = !post.content.trim() && !post.images.length && !post.videoUrl && !post.options.some((o) => o.trim());
   return (
@@ -77,7 +69,6 @@ export function PostPreview({
               preload="none"
               aria-label={t('publish.videoPreview')}
               style={{ width: '100%', maxHeight: 320, background: '#000' }}
-              onLoadedMetadata={(event) => onVideoSeconds?.(Math.round(event.currentTarget.duration) || 0)}
             />
           )}
           {post.type === 'video' && !post.videoUrl && post.cover && (

@@ -20,7 +20,7 @@ export function voteProblem(options: unknown): ComposeProblem | null {
 }
 
 /** A video's address: http(s) only. */
-export const isVideoUrl = (value: unknown) => /^https?:\/\/\S+$/i.test(text(value));
+const isVideoUrl = (value: unknown) => /^https?:\/\/\S+$/i.test(text(value));
 
 /**
  * Everything a post lacks before it can be published (spec: a poster selected, post content, complete

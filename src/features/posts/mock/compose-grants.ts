@@ -1,5 +1,6 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
+import { grant, type EndpointGrant } from '../../../mocks/endpoint-grant';
 import { api } from '../../../mocks/envelope';
+import { OSS_ENDPOINTS } from '../../../shared/uploads/endpoints';
 
 const PUBLISH = ['/posts-manage/publish-new-post', '/posts-manage/publish-videopost'];
 const COMMENTS = '/posts-manage/comment-manage';
@@ -13,6 +14,8 @@ export const COMPOSE_GRANTS: EndpointGrant[] = [
   { method: 'GET', path: community('/poster-accounts'), needs: [...PUBLISH, COMMENTS] },
   { method: 'GET', path: community('/compose/topics'), needs: PUBLISH },
   { method: 'POST', path: community('/compose/posts'), needs: PUBLISH.map((uri) => `${uri}:publish`) },
+  // Object storage takes a video for a video post only.
+  grant(OSS_ENDPOINTS.uploadVideo, ['/posts-manage/publish-videopost:publish']),
 ];
 
 /** Uploading an image or a cover to object storage is part of publishing a post from the console. */

@@ -7,6 +7,9 @@ import { APP_USER_COLLECTIONS, type AppUserRow, type WhitelistRow } from '../../
 import { topicNameIn, type TopicRow, TOPICS_COLLECTION } from '../../topics/mock';
 import { composeProblems, isPosterAccount } from '../compose/rules';
 import type { ComposeProblem, NewPostInput, PosterAccount } from '../compose/types';
+import { storedFileAt } from '../../oss/mock';
+import { readVideoFacts } from '../../../shared/uploads/video-file';
+import { POST_VIDEO, POST_VIDEO_LIMITS, videoLengthProblem } from '../rules';
 import { POSTS_COLLECTION, type PostRow } from './seed';
 
 const base = (path: string) => api(`/community/api${path}`);
@@ -27,8 +30,12 @@ const PROBLEM_FIELDS: Record<ComposeProblem, string> = {
   tooManyOptions: 'vote',
   noImage: 'images',
   tooManyImages: 'images',
-  noVideo: 'videoUrl',
-  badVideo: 'videoUrl',
+  noVideo: 'video',
+  badVideo: 'video',
+  videoNotUploaded: 'video',
+  videoWrongType: 'video',
+  videoTooLarge: 'video',
+  videoTooLong: 'video',
   noCover: 'cover',
   unknownTopic: 'topicId',
   badType: 'type',
@@ -40,7 +47,7 @@ async function composeRefusal(request: Request, problems: ComposeProblem[]) {
   const fieldErrors = await Promise.all(
     problems.map(async (problem) => ({
       field: PROBLEM_FIELDS[problem],
-      message: await voice.say(request, `publish.errors.${problem}`),
+      message: await voice.say(request, `publish.errors.${problem}`, POST_VIDEO_LIMITS),
     })),
   );
   return HttpResponse.json({ code: 400, message: fieldErrors.map((error) => error.message).join('; '), fieldErrors });
@@ -60,6 +67,28 @@ const publicAccount = ({ id, login, nickname, avatar, userType }: AppUserRow): P
   avatar,
   userType,
 });
+
+/**
+ * A video post's video, checked again from the file object storage keeps: one the console uploaded, an
+ * mp4, mov or WebM file by its bytes, within the size and length limits, its length read from the
+ * container's header (mp4/mov `mvhd`, WebM Segment Info); one without it there (a live recording's WebM)
+ * is taken at the length the form read. Its length in seconds when accepted.
+ */
+async function storedVideoProblem(
+  url: string,
+  claimedSeconds: unknown,
+): Promise<{ problem: ComposeProblem } | { seconds: number }> {
+  const stored = storedFileAt(url.trim());
+  if (!stored) return { problem: 'videoNotUploaded' };
+  if (!POST_VIDEO.contentTypes.includes(stored.contentType)) return { problem: 'videoWrongType' };
+  if (stored.size > POST_VIDEO.maxBytes) return { problem: 'videoTooLarge' };
+  const bytes = new Uint8Array(await (await fetch(stored.dataUrl)).arrayBuffer());
+  const facts = readVideoFacts(bytes);
+  if (!facts) return { problem: 'videoWrongType' };
+  const seconds = facts.seconds ?? Math.max(0, Number(claimedSeconds) || 0);
+  if (videoLengthProblem(seconds) === 'tooLong') return { problem: 'videoTooLong' };
+  return { seconds };
+}
 
 const validTopic = (id: number) => {
   const topic = db.byId<TopicRow>(TOPICS_COLLECTION, id);
@@ -112,7 +141,8 @@ export const composeHandlers = [
 
   /**
    * Publishes a post as an official, whitelist or KOL account: refused, naming every problem, without a
-   * poster, content, a complete vote (vote posts), an image (graphics posts), a video and cover (video posts).
+   * poster, content, a complete vote (vote posts), an image (graphics posts), a video and cover (video posts);
+   * a video post's video is then checked again from the stored file (`storedVideoProblem`).
    */
   http.post<never, Partial<NewPostInput>>(
     base('/compose/posts'),
@@ -124,6 +154,8 @@ export const composeHandlers = [
         (id) => !!validTopic(id),
       );
       if (problems.length) return composeRefusal(request, problems);
+      const video = input.type === 'video' ? await storedVideoProblem(input.video!.url, input.video!.seconds) : null;
+      if (video && 'problem' in video) return composeRefusal(request, [video.problem]);
       const poster = posterAccount(input.posterId!)!;
       const topic = input.topicId ? validTopic(input.topicId)! : undefined;
       const language = input.language!;
@@ -137,7 +169,7 @@ export const composeHandlers = [
             ? {
                 url: input.video!.url.trim(),
                 cover: input.video!.cover,
-                seconds: Math.max(0, Math.round(Number(input.video!.seconds) || 0)),
+                seconds: video && 'seconds' in video ? Math.round(video.seconds) : 0,
               }
             : null,
         vote: input.type === 'vote' ? { options: input.vote!.options.map((option) => option.trim()) } : null,

@@ -20,4 +20,25 @@ describe('compose refusals in the caller’s language', () => {
     const english = await callMock('POST', COMPOSE, { token, body: noPoster });
     expect(english.fieldErrors).toContainEqual({ field: 'posterId', message: 'A poster must be selected' });
   });
+
+  it('refuses a video address the console did not upload through object storage, in the caller’s language', async () => {
+    const token = await signInAs('moderator');
+    const body = {
+      posterId: 1000001,
+      type: 'video',
+      language: 'en',
+      content: 'Stretching',
+      images: [],
+      vote: null,
+      video: { url: 'https://videos.example/stretch.mp4', cover: 'https://cdn.example/c.png', seconds: 3 },
+      topicId: null,
+    };
+    const zh = await callMock('POST', COMPOSE, { token, body, language: 'zh' });
+    expect(zh).toMatchObject({
+      code: 400,
+      fieldErrors: [{ field: 'video', message: '请在此上传视频：只能发布从后台上传的视频' }],
+    });
+    const fr = await callMock('POST', COMPOSE, { token, body, language: 'fr' });
+    expect(fr.message).toBe('Téléversez la vidéo ici : seule une vidéo téléversée depuis la console peut être publiée');
+  });
 });
