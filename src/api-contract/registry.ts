@@ -23,6 +23,7 @@ import { CREATOR_CONTRACT } from '../features/creators/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
+import { MEDAL_CONTRACT } from '../features/medals/contract';
 import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
@@ -69,6 +70,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   topics: TOPIC_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
   'task-conditions': CONDITION_CONTRACT,
+  medals: MEDAL_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -1,26 +1,29 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant, type Call } from '../../../mocks/endpoint-grant';
 import { taskConditionGrants } from '../../task-conditions/mock';
+import { MEDAL_ENDPOINTS as E } from '../endpoints';
 import { MEDAL_KINDS, MEDAL_SCREENS, type MedalKind } from '../types';
-
-const path = (rest: string) => api(`/task/api/rewards${rest}`);
 
 /** The kind in the path decides which screen's entries grant the call; an unknown kind is let through to answer 404. */
 const of =
   (action?: string) =>
-  ({ params }: { params: Record<string, unknown> }) => {
+  ({ params }: Pick<Call, 'params'>) => {
     const kind = params.kind as MedalKind;
     const screens = MEDAL_KINDS.includes(kind) ? [MEDAL_SCREENS[kind]] : Object.values(MEDAL_SCREENS);
     return screens.map((screen) => (action ? `${screen}:${action}` : screen));
   };
 
-export const MEDAL_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path('/:kind'), needs: of() },
-  { method: 'POST', path: path('/:kind'), needs: of('create') },
-  { method: 'PUT', path: path('/:kind/:id'), needs: of('edit') },
-  { method: 'POST', path: path('/:kind/:id/list'), needs: of('listing') },
-  { method: 'POST', path: path('/:kind/:id/delist'), needs: of('listing') },
-  { method: 'DELETE', path: path('/:kind/:id'), needs: of('delete') },
+const byKind = (action?: string) => ({
+  among: of(action)({ params: {} }),
+  decidedBy: 'the kind in the path (:kind): each kind of reward has its screen',
+});
+
+export const MEDAL_GRANTS = [
+  grant(E.page, of(), byKind()),
+  grant(E.create, of('create'), byKind('create')),
+  grant(E.update, of('edit'), byKind('edit')),
+  grant(E.list, of('listing'), byKind('listing')),
+  grant(E.delist, of('listing'), byKind('listing')),
+  grant(E.remove, of('delete'), byKind('delete')),
 ];
 
 /** Uploading an item's image to object storage is part of creating or editing it. */

@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
@@ -12,11 +12,11 @@ import {
   referToConditions,
   sameCondition,
 } from '../../task-conditions/mock';
+import { MEDAL_ENDPOINTS as E } from '../endpoints';
 import { listingProblem, medalMachine, medalProblems, type MedalAction } from '../rules';
 import { MEDAL_KINDS, type MedalItemInput, type MedalKind } from '../types';
 import { MEDAL_COLLECTION as C, type MedalRow } from './seed';
 
-const path = (rest: string) => api(`/task/api/rewards${rest}`);
 const voice = mockVoice('medals');
 
 // Each kind names task conditions: the conditions' mock asks here where a condition is used.
@@ -93,8 +93,8 @@ const unknownKind = (request: Request) => voice.refuse(request, 404, 'server.kin
 const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 export const medalHandlers = [
-  http.get<{ kind: string }>(
-    path('/:kind'),
+  route(
+    E.page,
     withAccount(async ({ request, params }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const url = new URL(request.url);
@@ -112,8 +112,8 @@ export const medalHandlers = [
     }),
   ),
 
-  http.post<{ kind: string }, Partial<MedalItemInput>>(
-    path('/:kind'),
+  route<Partial<MedalItemInput>>(
+    E.create,
     withAccount(async ({ request, params, account }) => {
       if (!isKind(params.kind)) return unknownKind(request);
       const input = readInput(params.kind, await request.json());
@@ -124,8 +124,8 @@ export const medalHandlers = [
     }),
   ),
 
-  http.put<{ kind: string; id: string }, Partial<MedalItemInput>>(
-    path('/:kind/:id'),
+  route<Partial<MedalItemInput>>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id));
       if (refused) return refused;
@@ -136,8 +136,8 @@ export const medalHandlers = [
     }),
   ),
 
-  http.post<{ kind: string; id: string }>(
-    path('/:kind/:id/list'),
+  route(
+    E.list,
     withAccount(async ({ request, params, account }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'list');
       if (refused) return refused;
@@ -147,8 +147,8 @@ export const medalHandlers = [
     }),
   ),
 
-  http.post<{ kind: string; id: string }>(
-    path('/:kind/:id/delist'),
+  route(
+    E.delist,
     withAccount(async ({ request, params, account }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delist');
       if (refused) return refused;
@@ -156,8 +156,8 @@ export const medalHandlers = [
     }),
   ),
 
-  http.delete<{ kind: string; id: string }>(
-    path('/:kind/:id'),
+  route(
+    E.remove,
     withAccount(async ({ request, params }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
       if (refused) return refused;
