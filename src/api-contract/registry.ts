@@ -20,6 +20,7 @@ import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { CLASSIFY_CONTRACT } from '../features/content-classify/contract';
 import { CREATOR_CONTRACT } from '../features/creators/contract';
+import { DASHBOARD_CONTRACT } from '../features/dashboards/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
@@ -71,6 +72,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'content-classify': CLASSIFY_CONTRACT,
   'task-conditions': CONDITION_CONTRACT,
   medals: MEDAL_CONTRACT,
+  dashboards: DASHBOARD_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -1,7 +1,7 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
+import { DASHBOARD_ENDPOINTS as E } from './endpoints';
 import type { DashboardKind, DashboardSeries, RangeQuery } from './types';
-
-const path = '/services/data/api/dashboards';
 
 export interface SeriesQuery extends RangeQuery {
   compare: boolean;
@@ -14,10 +14,14 @@ export const dashboardKeys = {
 
 export const dashboardApi = {
   series: (kind: DashboardKind, query: SeriesQuery, options?: CallOptions) =>
-    http.get<DashboardSeries>(`${path}/${kind}`, { from: query.from, to: query.to, compare: query.compare }, options),
+    http.get<DashboardSeries>(
+      pathOf(E.series, { kind }),
+      { from: query.from, to: query.to, compare: query.compare },
+      options,
+    ),
   /** The same numbers for an Excel export: the server checks the screen's `export` entry. */
   exportSeries: (kind: DashboardKind, query: SeriesQuery) =>
-    http.get<DashboardSeries>(`${path}/${kind}`, {
+    http.get<DashboardSeries>(pathOf(E.series, { kind }), {
       from: query.from,
       to: query.to,
       compare: query.compare,

@@ -1,11 +1,11 @@
-import { http } from 'msw';
+import { route } from '../../../mocks/endpoint-route';
 import { ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { DASHBOARDS } from '../dashboards';
 import { firstKeptSlot, rangeProblems } from '../rules';
 import { formatSlot, parseSlot, previousRange, slotOf, slotsBetween } from '../../../shared/utils/time-slots';
 import { DASHBOARD_KINDS, type DashboardKind, type DashboardSeries } from '../types';
-import { dashboardPath } from './grants';
+import { DASHBOARD_ENDPOINTS as E } from '../endpoints';
 import { seriesOf } from './series';
 
 const voice = mockVoice('dashboards');
@@ -16,7 +16,7 @@ const voice = mockVoice('dashboards');
  * A range that is malformed, reversed, in the future or older than the data kept is refused.
  */
 export const dashboardHandlers = [
-  http.get(dashboardPath, async ({ request, params }) => {
+  route(E.series, async ({ request, params }) => {
     const kind = params.kind as DashboardKind;
     if (!DASHBOARD_KINDS.includes(kind)) return voice.refuse(request, 404, 'refused.unknown');
     const { granularity, metrics } = DASHBOARDS[kind];
