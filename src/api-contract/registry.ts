@@ -19,6 +19,7 @@ import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
 import { CLASSIFY_CONTRACT } from '../features/content-classify/contract';
+import { TASK_POST_CONTRACT } from '../features/creator-task-posts/contract';
 import { CREATOR_CONTRACT } from '../features/creators/contract';
 import { DASHBOARD_CONTRACT } from '../features/dashboards/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
@@ -68,6 +69,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'article-categories': ARTICLE_CATEGORY_CONTRACT,
   recommendations: RECOMMENDATION_CONTRACT,
   creators: CREATOR_CONTRACT,
+  'creator-task-posts': TASK_POST_CONTRACT,
   topics: TOPIC_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
   'task-conditions': CONDITION_CONTRACT,

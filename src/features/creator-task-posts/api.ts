@@ -1,8 +1,9 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
+import { TASK_POST_ENDPOINTS as E } from './endpoints';
 import type { CreatorTaskPost, RejectionReason, TaskPostDecisionInput } from './types';
 
-const BASE = '/services/creator/api';
 type Params = Record<string, string | number>;
 
 export const taskPostKeys = {
@@ -11,14 +12,13 @@ export const taskPostKeys = {
 };
 
 export const taskPostApi = {
-  page: (params: Params, options?: CallOptions) =>
-    http.get<Page<CreatorTaskPost>>(`${BASE}/task-posts`, params, options),
-  reasons: () => http.get<RejectionReason[]>(`${BASE}/task-post-rejection-reasons`),
-  pass: (id: number) => http.post<CreatorTaskPost>(`${BASE}/task-posts/${id}/decision`, { decision: 'pass' }),
+  page: (params: Params, options?: CallOptions) => http.get<Page<CreatorTaskPost>>(pathOf(E.page), params, options),
+  reasons: () => http.get<RejectionReason[]>(pathOf(E.reasons)),
+  pass: (id: number) => http.post<CreatorTaskPost>(pathOf(E.decide, { id }), { decision: 'pass' }),
   /** Silent: the reject dialog shows the server's refusal itself. */
   reject: (id: number, reasonId: number | undefined) =>
     http.post<CreatorTaskPost>(
-      `${BASE}/task-posts/${id}/decision`,
+      pathOf(E.decide, { id }),
       { decision: 'reject', reasonId } satisfies TaskPostDecisionInput,
       { silent: true },
     ),

@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { TASK_POST_ENDPOINTS as E } from '../endpoints';
 import { decisionRefusal, type DecisionRefusal } from '../rules';
 import { TASK_POST_STATUSES, type CreatorTaskPost, type RejectionReason } from '../types';
 import {
@@ -13,8 +14,6 @@ import {
   type CreatorTaskRow,
   type RejectionReasonRow,
 } from './seed';
-
-const base = (path: string) => api(`/creator/api${path}`);
 
 /** The server's words for each refusal. */
 const voice = mockVoice('compose');
@@ -49,8 +48,8 @@ export const creatorTaskPostHandlers = [
    * Task posts, newest first. Filters: status, task title (any language, part), creator (ID, login or
    * nickname, part), creator level, post ID, submitted between.
    */
-  http.get(
-    base('/task-posts'),
+  route(
+    E.page,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
@@ -92,16 +91,16 @@ export const creatorTaskPostHandlers = [
   ),
 
   /** The creator centre's rejection reasons, in zh, en and ar. */
-  http.get(
-    base('/task-post-rejection-reasons'),
+  route(
+    E.reasons,
     withAccount(() =>
       ok<RejectionReason[]>(db.all<RejectionReasonRow>(C.reasons).map(({ id, text }) => ({ id, text }))),
     ),
   ),
 
   /** Passes a waiting task post, or rejects it with a rejection reason; a decided post is refused. */
-  http.post<{ id: string }, { decision?: unknown; reasonId?: unknown }>(
-    base('/task-posts/:id/decision'),
+  route<{ decision?: unknown; reasonId?: unknown }>(
+    E.decide,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<CreatorTaskPostRow>(C.posts, Number(params.id));
       if (!row) return failure(404, await voice.say(request, 'taskPosts.refusals.notFound'), { httpStatus: 404 });
