@@ -114,15 +114,18 @@ describe('searching the review queues', () => {
     expect(within(rowOf(posts, objection.subjectId)).getAllByText(objection.content).length).toBeGreaterThan(0);
   });
 
-  it('finds a pending picture by its ID, shown on the task without a link', async () => {
+  it('finds a pending picture by its ID, linked to the post it is in', async () => {
     const picture = waiting(['image'])[4];
     const pending = await openQueue('/image-risk-control/pending-list', 'Pending Images');
     await fill(pending.user, within(pending.form).getByLabelText('Picture ID'), String(picture.subjectId));
     await pending.user.click(within(pending.form).getByRole('button', { name: /Search/ }));
     await listsExactly(pending.table, [picture.id]);
-    // A picture is shown on the task itself: its ID, no link.
-    expect(within(rowOf(pending.table, picture.id)).getByText(`Picture ${picture.subjectId}`)).toBeInTheDocument();
-    expect(within(rowOf(pending.table, picture.id)).queryByRole('link')).toBeNull();
+    // The picture's own ID, and a link to the post it is in.
+    expect(
+      within(rowOf(pending.table, picture.id)).getByRole('link', {
+        name: `Picture ${picture.subjectId} in post ${picture.postId}`,
+      }),
+    ).toHaveAttribute('href', `/posts-manage/new-post-list?id=${picture.postId}`);
   });
 
   it('finds tasks by author, text and the days they were raised together', async () => {

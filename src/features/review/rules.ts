@@ -204,8 +204,8 @@ export const createsTaggingTask = (decision: Decision, source: TaskSource, machi
  * deletes it (it shows in Deleted Posts with who and why), `restore` brings a removed post back (an upheld
  * objection), `warm` puts the post on the warmth top list (a passed nomination). A warmth nomination
  * turned down as "not warm" leaves the post where it was; an objection turned down leaves it removed; a
- * punishment acts on the author and an ignored report on nothing. Pictures and accounts are changed by
- * their own decisions (the blacklist, the ban).
+ * punishment acts on the author and an ignored report on nothing. A picture removed (deleted, blacklisted,
+ * its block confirmed) leaves the post it was in; accounts are changed by the ban.
  */
 export type SubjectEffect = 'remove' | 'restore' | 'warm';
 export function subjectEffectOf(
@@ -221,6 +221,7 @@ export function subjectEffectOf(
       return decision === 'pass' ? 'restore' : null;
     case 'post':
     case 'comment':
+    case 'image':
       if (decision === 'punish' || decision === 'ignore') return null;
       return keepsContent(decision, task.machineStatus) ? null : 'remove';
     default:

@@ -33,12 +33,13 @@ function postRemoved(task: LinkedTask): boolean {
 /**
  * Where the console lists the item: a post in New and Hot Post List, or in Deleted Posts once removed (by
  * the task's decision, or before an objection to it is upheld), a comment among its post's comments in
- * Comment Management. Pictures and accounts are shown on the task itself.
+ * Comment Management, a picture in the post it is in. Accounts are shown on the task itself.
  */
 function addressOf(task: LinkedTask): string | null {
   if (task.source === 'post' || task.source === 'warmth' || task.source === 'objection')
     return `/posts-manage/${postRemoved(task) ? 'deleted-posts' : 'new-post-list'}?id=${task.subjectId}`;
   if (task.source === 'comment' && task.postId) return `/posts-manage/comment-manage?postId=${task.postId}`;
+  if (task.source === 'image' && task.postId) return `/posts-manage/new-post-list?id=${task.postId}`;
   return null;
 }
 
@@ -55,7 +56,9 @@ export function SubjectLink({ task }: { task: LinkedTask }) {
   const text =
     kind === 'comment' && task.postId
       ? t('subject.commentOn', { id: task.subjectId, postId: task.postId })
-      : t(`subject.${kind}`, { id: task.subjectId });
+      : kind === 'picture' && task.postId
+        ? t('subject.pictureIn', { id: task.subjectId, postId: task.postId })
+        : t(`subject.${kind}`, { id: task.subjectId });
   return address && canOpen ? (
     // A click opens the item, not the task in the queue.
     <Link to={address} className="review-subject" onClick={(event) => event.stopPropagation()}>

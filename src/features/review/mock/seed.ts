@@ -210,6 +210,11 @@ function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
       return take(pools.get(key), key);
     },
     comment: (language: PageLanguage) => take(commentPools.get(language), `comment:${language}`),
+    /** A live post with pictures, for a picture task (a cursor of its own, so the post tasks keep theirs). */
+    pictured: (language: PageLanguage) => {
+      const key = `${language}:live:graphics`;
+      return take(pools.get(key), `picture:${key}`);
+    },
   };
 }
 
@@ -266,8 +271,9 @@ export function seedReview(now = Date.now()) {
         : source === 'male-detect'
           ? 'dismiss'
           : faker.helpers.arrayElement(['pass', 'delete'] as const);
-    // The comments' seed removes none, so a seeded comment decision keeps the comment.
-    const decision = source === 'comment' && drawn === 'delete' ? (type === 'report' ? 'ignore' : 'pass') : drawn;
+    // The comments' and posts' seeds remove no comment and no picture, so those seeded decisions keep them.
+    const keepsItem = source === 'comment' || source === 'image';
+    const decision = keepsItem && drawn === 'delete' ? (type === 'report' ? 'ignore' : 'pass') : drawn;
     const authorId = FIRST_USER_ID + faker.number.int(USER_COUNT - 1);
     const avatar = avatarFor(index);
     const detection = source === 'male-detect' ? detectionFor(faker, language, avatar) : null;
@@ -282,6 +288,8 @@ export function seedReview(now = Date.now()) {
         ? subjects.post(language, source === 'post' ? postType : null, postStateFor(source, decided ? decision : null))
         : undefined;
     const comment = source === 'comment' ? subjects.comment(language) : undefined;
+    // A picture task is about one picture of a seeded post: the task's subject is the picture's own ID.
+    const pictured = source === 'image' ? subjects.pictured(language) : undefined;
     const item = post ?? comment;
     const removesPost = decided && source === 'post' && decision === 'delete';
     const task: ReviewTaskRow = {
@@ -291,11 +299,20 @@ export function seedReview(now = Date.now()) {
       // A flagged account is its own subject; its profile is what it wrote.
       subjectId: source === 'male-detect' ? authorId : (item?.id ?? subjectId),
       ...(comment ? { postId: comment.postId } : {}),
+      ...(pictured ? { postId: pictured.id } : {}),
       postType,
-      authorId: item?.authorId ?? authorId,
-      content: item?.content ?? written,
+      authorId: (item ?? pictured)?.authorId ?? authorId,
+      content: (item ?? pictured)?.content ?? written,
       // An image task is one flagged picture; a task on a post shows the post's own pictures.
-      images: detection ? [avatar] : post ? post.images : source === 'image' ? [imageFor(index)] : [],
+      images: detection
+        ? [avatar]
+        : post
+          ? post.images
+          : pictured
+            ? [pictured.images[index % pictured.images.length]]
+            : source === 'image'
+              ? [imageFor(index)]
+              : [],
       language,
       machineStatus,
       machineLabel: machineStatus === 'autoBlocked' ? faker.helpers.arrayElement(MACHINE_LABELS) : '',

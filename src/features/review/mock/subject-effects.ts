@@ -14,19 +14,25 @@ export interface SubjectBeforeRow extends Row {
   fields: Partial<PostRow & CommentRow>;
 }
 
-/** The post or comment a task is about, in the collection the posts and comments screens read. */
+/**
+ * The post or comment a task is about (for a picture, the post it is in), in the collection the posts and
+ * comments screens read.
+ */
 function subjectOf(task: ReviewTaskRow): { collection: string; row: PostRow | CommentRow } | undefined {
-  const collection =
+  const [collection, id] =
     task.source === 'comment'
-      ? COMMENTS_COLLECTION
-      : ['post', 'warmth', 'objection'].includes(task.source)
-        ? POSTS_COLLECTION
-        : null;
-  const row = collection ? db.byId<PostRow | CommentRow>(collection, task.subjectId) : undefined;
+      ? [COMMENTS_COLLECTION, task.subjectId]
+      : task.source === 'image'
+        ? [POSTS_COLLECTION, task.postId]
+        : ['post', 'warmth', 'objection'].includes(task.source)
+          ? [POSTS_COLLECTION, task.subjectId]
+          : [null, null];
+  const row = collection && id ? db.byId<PostRow | CommentRow>(collection, id) : undefined;
   return collection && row ? { collection, row } : undefined;
 }
 
 function changesFor(
+  task: ReviewTaskRow,
   effect: SubjectEffect,
   row: PostRow | CommentRow,
   by: string,
@@ -36,6 +42,12 @@ function changesFor(
   switch (effect) {
     // Removed once: a second removal keeps who removed it first, and why.
     case 'remove':
+      // A picture leaves its post; the post stays.
+      if (task.source === 'image') {
+        const pictures = (row as PostRow).images;
+        const images = pictures.filter((image) => !task.images.includes(image));
+        return images.length < pictures.length ? { images } : {};
+      }
       if (row.deletedAt) return {};
       return 'publishStatus' in row
         ? { deletedAt: at, deletedBy: by, deleteReason: reason, pinned: false }
@@ -60,7 +72,7 @@ export function applyToSubject(
 ): void {
   const subject = effect && subjectOf(task);
   if (!subject) return;
-  const changes = changesFor(effect, subject.row, by, at, reason);
+  const changes = changesFor(task, effect, subject.row, by, at, reason);
   const keys = Object.keys(changes) as Array<keyof typeof changes>;
   if (keys.length === 0) return;
   const before = Object.fromEntries(keys.map((key) => [key, (subject.row as Partial<PostRow & CommentRow>)[key]]));

@@ -71,6 +71,26 @@ describe('a review decision acts on the post or comment itself', () => {
     expect(db.byId<CommentRow>(COMMENTS_COLLECTION, comment.id)).toMatchObject({ deletedBy: 'moderator' });
   });
 
+  it('a picture deleted or blacklisted leaves the post it was in; a passed one stays', async () => {
+    const moderator = await signInAs('moderator');
+    const pictures = tasks().filter(
+      (row) =>
+        row.source === 'image' &&
+        row.status === 'notProcessed' &&
+        !row.claimedBy &&
+        row.machineStatus !== 'autoBlocked',
+    );
+    const [deleted, passed] = pictures.filter(
+      (row, index) => pictures.findIndex((other) => other.postId === row.postId) === index,
+    );
+    expect(post(deleted.postId!).images).toContain(deleted.images[0]);
+    await decide(moderator, deleted, { action: 'delete', reasonCode: 'sexual' });
+    expect(post(deleted.postId!).images).not.toContain(deleted.images[0]);
+    expect(post(deleted.postId!).deletedAt).toBeNull();
+    await decide(moderator, passed, { action: 'pass' });
+    expect(post(passed.postId!).images).toContain(passed.images[0]);
+  });
+
   it('an upheld objection restores the removed post, and its undo removes it again as it was', async () => {
     const moderator = await signInAs('moderator');
     const admin = await signInAs('admin');
@@ -119,6 +139,8 @@ describe('the seed agrees with itself', () => {
       });
     for (const task of upheld) expect(post(task.subjectId).deletedAt).toBeNull();
     for (const task of warm) expect(post(task.subjectId).warmthSince).not.toBeNull();
+    for (const task of tasks().filter((row) => row.source === 'image'))
+      expect(post(task.postId!).images, `task ${task.id}`).toContain(task.images[0]);
     const commentDeletes = decided.filter((row) => row.source === 'comment' && row.outcome!.decision === 'delete');
     expect(commentDeletes).toEqual([]);
   });
