@@ -28,6 +28,7 @@ import { HOT_CONTRACT } from '../features/hot-content/contract';
 import { MEDAL_CONTRACT } from '../features/medals/contract';
 import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
+import { REVEAL_CONTRACT } from '../features/privacy/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
@@ -75,6 +76,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   'task-conditions': CONDITION_CONTRACT,
   medals: MEDAL_CONTRACT,
   dashboards: DASHBOARD_CONTRACT,
+  privacy: REVEAL_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -1,5 +1,7 @@
+import { pathOf } from '../api/endpoint';
 import { http, type CallOptions } from '../request/http';
 import type { Page } from '../types/page';
+import { REVEAL_ENDPOINTS as E } from './endpoints';
 import type { PersonalKind } from './mask';
 
 /**
@@ -38,14 +40,12 @@ export interface RevealRecord {
 /** The limit both the reason dialog and the mock apply. */
 export const REVEAL_RULES = { reasonMaxLength: 200 } as const;
 
-const BASE = '/services/admin/api/personal-data';
-
 export const revealKeys = { reveals: ['personal-data', 'reveals'] as const };
 
 export const revealApi = {
   /** The clear value of one field; silent, since the reason dialog shows a refusal itself. */
-  reveal: (input: RevealInput) => http.post<{ value: string }>(`${BASE}/reveal`, input, { silent: true }),
+  reveal: (input: RevealInput) => http.post<{ value: string }>(pathOf(E.reveal), input, { silent: true }),
   /** The audit, newest first; filters: `adminLogin` (part of it), `time` (`YYYY-MM-DD,YYYY-MM-DD`). */
   reveals: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<RevealRecord>>(`${BASE}/reveals`, params, options),
+    http.get<Page<RevealRecord>>(pathOf(E.reveals), params, options),
 };

@@ -1,5 +1,5 @@
-import type { Call, EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant, type Call } from '../../../mocks/endpoint-grant';
+import { REVEAL_ENDPOINTS as E } from '../../../shared/privacy/endpoints';
 import { PERSONAL_ENTITIES, type PersonalEntity } from '../../../shared/privacy/reveal-api';
 
 /**
@@ -28,7 +28,10 @@ async function revealNeeds({ request }: Call): Promise<readonly string[]> {
   return revealGrantsOf(body?.entity);
 }
 
-export const PRIVACY_GRANTS: EndpointGrant[] = [
-  { method: 'POST', path: api('/admin/api/personal-data/reveal'), needs: revealNeeds },
-  { method: 'GET', path: api('/admin/api/personal-data/reveals'), needs: [REVEAL_LOG] },
+export const PRIVACY_GRANTS = [
+  grant(E.reveal, revealNeeds, {
+    among: revealGrantsOf(undefined),
+    decidedBy: 'the record in the body (entity): each kind of record has the screens that show it',
+  }),
+  grant(E.reveals, [REVEAL_LOG]),
 ];

@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import { withAccount, type AdminAccountRow } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import type { PersonalKind } from '../../../shared/privacy/mask';
+import { REVEAL_ENDPOINTS as E } from '../../../shared/privacy/endpoints';
 import { REVEAL_RULES, type PersonalEntity } from '../../../shared/privacy/reveal-api';
 import { inDayRange } from '../../../mocks/day-range';
 import { type BanRow, BANS_COLLECTION, type DeviceRow, DEVICES_COLLECTION } from '../../bans/mock';
@@ -60,8 +61,8 @@ export const privacyHandlers = [
    * The clear value of one masked field, for a reason that the audit keeps with who asked and when.
    * Refused without a reason, with one too long, or for a field that is not personal data.
    */
-  http.post<never, RevealBody>(
-    api('/admin/api/personal-data/reveal'),
+  route<RevealBody>(
+    E.reveal,
     withAccount(async ({ request, account }) => {
       const body: RevealBody = (await request.json().catch(() => null)) ?? {};
       const { entity, id, field, reason } = body;
@@ -89,8 +90,8 @@ export const privacyHandlers = [
   ),
 
   /** The audit, newest first; filters: the admin's login (part of it), revealed between two days. */
-  http.get(
-    api('/admin/api/personal-data/reveals'),
+  route(
+    E.reveals,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const login = url.searchParams.get('adminLogin')?.trim().toLowerCase() ?? '';
