@@ -10,6 +10,7 @@ import type { ComposeProblem, NewPostInput, PosterAccount } from '../compose/typ
 import { storedFileAt } from '../../oss/mock';
 import { readVideoFacts } from '../../../shared/uploads/video-file';
 import { POST_VIDEO, POST_VIDEO_LIMITS, videoLengthProblem } from '../rules';
+import { postPublished } from '../../../mocks/post-published';
 import { POSTS_COLLECTION, type PostRow } from './seed';
 
 const base = (path: string) => api(`/community/api${path}`);
@@ -192,6 +193,8 @@ export const composeHandlers = [
         staffLogin: account.login,
       });
       db.update<AppUserRow>(APP_USER_COLLECTIONS.users, poster.id, { posts: poster.posts + 1 });
+      // Like any member's post, it goes to content review (and, once passed, to tagging).
+      postPublished(row);
       return ok(row);
     }),
   ),

@@ -58,6 +58,8 @@ import {
 import { matchesSearch } from './search';
 import { dueAtOf } from './wait-targets';
 import { applyToSubject, undoOnSubject } from './subject-effects';
+// Posts published through the console enter the audit.
+import './published-posts';
 
 const base = (path: string) => api(`/community/api/review${path}`);
 /** A batch acts on at most one page of a queue. */
