@@ -7,7 +7,7 @@ import type { SubjectEffect } from '../rules';
 import { REVIEW_COLLECTIONS as C, type ReviewTaskRow } from './seed';
 
 /** The fields of a post or comment a decision changed, as they were, so that an undo puts them back. */
-export interface SubjectBeforeRow extends Row {
+interface SubjectBeforeRow extends Row {
   taskId: number;
   collection: string;
   subjectId: number;
