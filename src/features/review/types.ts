@@ -52,7 +52,6 @@ export type PunishKind = (typeof PUNISH_KINDS)[number];
 export const TASK_SOURCES = ['post', 'comment', 'image', 'male-detect', 'objection', 'warmth'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
-
 /** What a moderator did with a task, kept on it. */
 interface ReviewOutcome {
   decision: Decision;
