@@ -18,6 +18,7 @@ import { BEAUTY_CONTRACT } from '../features/beauty/contract';
 import { BAN_CONTRACT, DEVICE_CONTRACT } from '../features/bans/contract';
 import { BANNER_CONTRACT } from '../features/banners/contract';
 import { CHAT_RECORD_CONTRACT } from '../features/chat-records/contract';
+import { COMMENT_CONTRACT } from '../features/comments/contract';
 import { CLASSIFY_CONTRACT } from '../features/content-classify/contract';
 import { TASK_POST_CONTRACT } from '../features/creator-task-posts/contract';
 import { CREATOR_CONTRACT } from '../features/creators/contract';
@@ -77,6 +78,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   medals: MEDAL_CONTRACT,
   dashboards: DASHBOARD_CONTRACT,
   privacy: REVEAL_CONTRACT,
+  comments: COMMENT_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -1,12 +1,11 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { COMMENT_ENDPOINTS as E } from '../endpoints';
 
 const COMMENTS = '/posts-manage/comment-manage';
-const community = (path: string) => api(`/community/api${path}`);
 
 /** Reading comments needs the comment screen; deleting and replying, its `:delete` and `:reply` actions. */
-export const COMMENT_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: community('/comments'), needs: [COMMENTS] },
-  { method: 'DELETE', path: community('/comments/:id'), needs: [`${COMMENTS}:delete`] },
-  { method: 'POST', path: community('/comments/:id/reply'), needs: [`${COMMENTS}:reply`] },
+export const COMMENT_GRANTS = [
+  grant(E.page, [COMMENTS]),
+  grant(E.remove, [`${COMMENTS}:delete`]),
+  grant(E.reply, [`${COMMENTS}:reply`]),
 ];

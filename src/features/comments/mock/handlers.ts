@@ -1,16 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { inDayRange } from '../../../mocks/day-range';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { posterAccount, type PostRow, POSTS_COLLECTION } from '../../posts/mock';
 import { replyProblems, type ReplyProblem } from '../rules';
 import { COMMENT_RULES, type PostComment, type ReplyInput } from '../types';
+import { COMMENT_ENDPOINTS as E } from '../endpoints';
 import { COMMENTS_COLLECTION, type CommentRow } from './seed';
 
-const base = (path: string) => api(`/community/api${path}`);
 const SORTS = new Set(['createdAt', 'likes', 'replies']);
 
 /** The server's words for each problem, and the field it concerns. */
@@ -55,8 +56,8 @@ export const commentHandlers = [
    * Comments, newest first; deleted ones are gone. Filters: post ID, author (ID, login or nickname, part),
    * content (part), written between.
    */
-  http.get(
-    base('/comments'),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const postId = url.searchParams.get('postId')?.trim() ?? '';
@@ -91,8 +92,8 @@ export const commentHandlers = [
   ),
 
   /** Deletes a comment (and with it the count on its post and on the comment it answered). */
-  http.delete<{ id: string }>(
-    base('/comments/:id'),
+  route(
+    E.remove,
     withAccount(({ request, params, account }) => {
       const row = liveComment(Number(params.id));
       if (!row) return commentGone(request);
@@ -111,8 +112,8 @@ export const commentHandlers = [
    * Replies to a comment as an official, whitelist or KOL account. Refused, naming everything missing,
    * without content or without the replying account, or for an account staff may not act as.
    */
-  http.post<{ id: string }, Partial<ReplyInput>>(
-    base('/comments/:id/reply'),
+  route<Partial<ReplyInput>>(
+    E.reply,
     withAccount(async ({ request, params, account }) => {
       const row = liveComment(Number(params.id));
       if (!row) return commentGone(request);
