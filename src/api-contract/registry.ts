@@ -26,6 +26,7 @@ import { DASHBOARD_CONTRACT } from '../features/dashboards/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
+import { IMAGE_RISK_CONTRACT } from '../features/image-risk/contract';
 import { MEDAL_CONTRACT } from '../features/medals/contract';
 import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
@@ -79,6 +80,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   dashboards: DASHBOARD_CONTRACT,
   privacy: REVEAL_CONTRACT,
   comments: COMMENT_CONTRACT,
+  'image-risk': IMAGE_RISK_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

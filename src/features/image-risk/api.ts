@@ -1,8 +1,8 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
+import { IMAGE_RISK_ENDPOINTS as E } from './endpoints';
 import type { BlacklistEntry } from './types';
-
-const path = '/services/community/api/image-risk';
 
 export const imageRiskKeys = {
   blacklist: ['image-risk', 'blacklist'] as const,
@@ -10,6 +10,6 @@ export const imageRiskKeys = {
 
 export const imageRiskApi = {
   blacklist: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<BlacklistEntry>>(`${path}/blacklist`, params, options),
-  remove: (ids: number[]) => http.post<{ removed: number }>(`${path}/blacklist/remove`, { ids }),
+    http.get<Page<BlacklistEntry>>(pathOf(E.blacklist), params, options),
+  remove: (ids: number[]) => http.post<{ removed: number }>(pathOf(E.remove), { ids }),
 };

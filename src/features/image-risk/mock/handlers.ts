@@ -1,12 +1,12 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
 import { mockVoice } from '../../../mocks/mock-voice';
+import { IMAGE_RISK_ENDPOINTS as E } from '../endpoints';
 import { IMAGE_RISK_COLLECTIONS as C, type BlacklistRow } from './seed';
 
-const base = (path: string) => api(`/community/api/image-risk${path}`);
 /** A removal acts on at most one page of the list. */
 const MAX_REMOVE = 100;
 
@@ -26,8 +26,8 @@ async function remove(request: Request, ids: unknown) {
 
 export const imageRiskHandlers = [
   /** The blacklist, newest first unless sorted otherwise, by the day added, who added it and the fingerprint. */
-  http.get(
-    base('/blacklist'),
+  route(
+    E.blacklist,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const added = inDayRange(url.searchParams.get('addedAt'));
@@ -44,8 +44,8 @@ export const imageRiskHandlers = [
   ),
 
   /** Takes pictures off the blacklist (all or none); the pictures already deleted stay deleted. */
-  http.post<never, { ids?: unknown }>(
-    base('/blacklist/remove'),
+  route<{ ids?: unknown }>(
+    E.remove,
     withAccount(async ({ request }) => remove(request, (await request.json()).ids)),
   ),
 ];
