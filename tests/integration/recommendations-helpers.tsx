@@ -1,4 +1,5 @@
 import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../src/features/articles/mock/seed';
+import { showsOnItsDays } from '../../src/features/recommendations/rules';
 import { RECOMMENDATION_COLLECTIONS, type RecommendationRow } from '../../src/features/recommendations/mock/seed';
 import { db } from '../../src/mocks/db';
 import { fireEvent } from '../support/dom';
@@ -11,6 +12,11 @@ export type User = ReturnType<typeof renderApp>['user'];
 export const recommendations = () => db.all<RecommendationRow>(RECOMMENDATION_COLLECTIONS.recommendations);
 export const insightsOfPeriod = () =>
   recommendations().filter((row) => row.surface === 'insights' && row.mode === 'period');
+/** The period insights that show on their days: cards, banners, and those of an article still listed. */
+export const shownInsightsOfPeriod = () => {
+  const listed = new Set(listedInsights().map((article) => article.id));
+  return insightsOfPeriod().filter((row) => showsOnItsDays(row, listed.has(row.articleId!)));
+};
 export const listedInsights = () =>
   db
     .all<ArticleRow>(ARTICLE_COLLECTIONS.articles)

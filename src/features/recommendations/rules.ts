@@ -113,6 +113,13 @@ export function flaggedDays(rows: readonly Dated[], from: Day, to: Day): Day[] {
   return coverage(rows, from, to).flatMap((count, index) => (count === 0 ? [dayOf(first + index)] : []));
 }
 
+/**
+ * Whether a recommendation shows anything on its days: one of an article only while the article is listed
+ * (a delisted or deleted article leaves its days a hole, flagged), a card or a banner always.
+ */
+export const showsOnItsDays = (row: { kind: ContentKind }, articleListed: boolean): boolean =>
+  row.kind !== 'article' || articleListed;
+
 /** Does the row cover this day? */
 export const covers = (row: Dated, day: Day): boolean => row.startDate <= day && day <= lastCoveredDay(row);
 

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { usesOfArticle } from '../../../mocks/article-uses';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
@@ -195,6 +196,16 @@ const articleRoutes = [
       const row = articleOf(params.kind, Number(params.id));
       if (!row) return articleNotFound(request);
       if (!articleMachine.can('delete', row.status)) return failure(409, await ruleText(request, 'deleteListed'));
+      // A recommendation that can still be closed would point at nothing: it is named, to be closed first.
+      const uses = usesOfArticle(row.id);
+      if (uses.length)
+        return failure(
+          409,
+          await voice.say(request, 'serverRules.usedByRecommendation', {
+            count: uses.length,
+            recommendations: uses.map((use) => `${use.id} (${use.startDate} – ${use.endDate})`).join(', '),
+          }),
+        );
       db.remove(C.articles, row.id);
       return ok(null);
     }),

@@ -167,6 +167,9 @@ export function RecommendationScreen({ place, title }: { place: Place; title: st
                         {t('field.displayId', { id: row.article.displayId })}
                       </Typography.Text>
                     )}
+                    {row.kind === 'article' && row.article?.status !== 'listed' && (
+                      <Tag color="warning">{t('field.articleNotListed')}</Tag>
+                    )}
                   </Space>
                   <UserText>{titleOf(row) || t('field.untitled')}</UserText>
                   {link && (

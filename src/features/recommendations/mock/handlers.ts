@@ -1,3 +1,4 @@
+import { onArticleUses } from '../../../mocks/article-uses';
 import { withAccount } from '../../../mocks/auth-guard';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { db } from '../../../mocks/db';
@@ -22,6 +23,7 @@ import {
   localDay,
   rangesOverlap,
   recommendationProblems,
+  showsOnItsDays,
   statusOf,
 } from '../rules';
 import type { ArticleSummary, CalendarDay, Mode, RecommendationInput, RecommendationView, Surface } from '../types';
@@ -63,6 +65,19 @@ const rowsAt = (place: { surface: Surface; mode: Mode | null }) =>
   db
     .all<RecommendationRow>(C.recommendations)
     .filter((row) => row.surface === place.surface && row.mode === place.mode);
+
+/** What the calendars count: a recommendation of an article delisted or deleted since shows nothing. */
+const showsContent = (row: RecommendationRow) =>
+  showsOnItsDays(row, articleOf(row.articleId)?.status === 'listed');
+
+/** An article is relied on by every recommendation of it that can still be closed (waiting, or pushed and not over). */
+onArticleUses((articleId) => {
+  const today = localDay(Date.now());
+  return db
+    .all<RecommendationRow>(C.recommendations)
+    .filter((row) => row.kind === 'article' && row.articleId === articleId && canClose(row, today))
+    .map(({ id, startDate, endDate }) => ({ id, startDate, endDate }));
+});
 
 /** A `from,to` day filter, or null without one. */
 function dayRange(value: string | null): { startDate: string; endDate: string } | null {
@@ -230,7 +245,7 @@ export const recommendationHandlers = [
       const to = url.searchParams.get('to');
       if (!place || !isDay(from) || !isDay(to) || to < from || dayNumber(to) - dayNumber(from) + 1 > MAX_CALENDAR_DAYS)
         return refuse(request, 400, 'refusals.placeOrDays');
-      return ok({ from, to, counts: coverage(rowsAt(place), from, to) });
+      return ok({ from, to, counts: coverage(rowsAt(place).filter(showsContent), from, to) });
     }),
   ),
 
@@ -249,7 +264,9 @@ export const recommendationHandlers = [
       const first = dayNumber(range.startDate);
       const length = Math.min(dayNumber(range.endDate) - first + 1, MAX_CALENDAR_DAYS);
       const last = dayOf(first + length - 1);
-      const rows = rowsAt(place).filter((row) => row.startDate <= last && lastCoveredDay(row) >= range.startDate);
+      const rows = rowsAt(place).filter(
+        (row) => showsContent(row) && row.startDate <= last && lastCoveredDay(row) >= range.startDate,
+      );
       const counts = coverage(rows, range.startDate, last);
       const flaggedOnly = url.searchParams.get('flagged') === 'true';
       const days: Array<{ date: string; count: number }> = counts
