@@ -35,6 +35,7 @@ import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
+import { TAGGING_CONTRACT } from '../features/tagging/contract';
 import { CONDITION_CONTRACT } from '../features/task-conditions/contract';
 import { TOPIC_CONTRACT } from '../features/topics/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
@@ -81,6 +82,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   privacy: REVEAL_CONTRACT,
   comments: COMMENT_CONTRACT,
   'image-risk': IMAGE_RISK_CONTRACT,
+  tagging: TAGGING_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

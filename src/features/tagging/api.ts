@@ -1,10 +1,10 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { WHILE_UNLOADING } from '../../shared/request/while-unloading';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type { PageLanguage } from '../../shared/i18n/page-languages';
+import { TAGGING_ENDPOINTS as E } from './endpoints';
 import type { Refusal, TagChoice, TaggingTask, TagInput, TagWithUsage, WaitingTagCounts } from './types';
-
-const path = '/services/content/api/tagging';
 
 export const taggingKeys = {
   tags: ['tagging', 'tags'] as const,
@@ -27,32 +27,32 @@ export interface AssignResult {
 const silent = { silent: true };
 
 export const taggingApi = {
-  tags: () => http.get<TagWithUsage[]>(`${path}/tags`),
-  createTag: (input: TagInput) => http.post<TagWithUsage>(`${path}/tags`, input, silent),
-  updateTag: (id: number, input: TagInput) => http.put<TagWithUsage>(`${path}/tags/${id}`, input, silent),
-  setEnabled: (id: number, enabled: boolean) => http.put<TagWithUsage>(`${path}/tags/${id}/enabled`, { enabled }),
-  removeTag: (id: number) => http.delete<null>(`${path}/tags/${id}`, undefined, silent),
+  tags: () => http.get<TagWithUsage[]>(pathOf(E.tags)),
+  createTag: (input: TagInput) => http.post<TagWithUsage>(pathOf(E.createTag), input, silent),
+  updateTag: (id: number, input: TagInput) => http.put<TagWithUsage>(pathOf(E.updateTag, { id }), input, silent),
+  setEnabled: (id: number, enabled: boolean) => http.put<TagWithUsage>(pathOf(E.setEnabled, { id }), { enabled }),
+  removeTag: (id: number) => http.delete<null>(pathOf(E.removeTag, { id }), undefined, silent),
 
   /** A page of a tagging queue (see the handler for the filters). */
   tasks: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<TaggingTask>>(`${path}/tasks`, params, options),
+    http.get<Page<TaggingTask>>(pathOf(E.tasks), params, options),
   /** The caller's next task in the workbench, claimed; null when none wait. */
   next: (language: PageLanguage | null, skip: number[]) =>
-    http.post<TaggingTask | null>(`${path}/tasks/next`, { language, skip }, silent),
-  claim: (id: number) => http.post<TaggingTask>(`${path}/tasks/${id}/claim`, undefined, silent),
+    http.post<TaggingTask | null>(pathOf(E.next), { language, skip }, silent),
+  claim: (id: number) => http.post<TaggingTask>(pathOf(E.claim, { id }), undefined, silent),
   /** Lets go of a task; `unloading`: the tab is closing (see WHILE_UNLOADING). */
   release: (id: number, unloading = false) =>
-    http.post<null>(`${path}/tasks/${id}/release`, undefined, {
+    http.post<null>(pathOf(E.release, { id }), undefined, {
       silent: true,
       skipLoading: true,
       ...(unloading ? WHILE_UNLOADING : {}),
     }),
-  save: (id: number, choice: TagChoice) => http.post<TaggingTask>(`${path}/tasks/${id}/tags`, choice, silent),
+  save: (id: number, choice: TagChoice) => http.post<TaggingTask>(pathOf(E.save, { id }), choice, silent),
   assign: (ids: number[], assignee: string | null) =>
-    http.post<AssignResult>(`${path}/tasks/assign`, { ids, assignee }, silent),
-  reopen: (id: number) => http.post<TaggingTask>(`${path}/tasks/${id}/reopen`, undefined, silent),
-  taggers: () => http.get<string[]>(`${path}/taggers`),
-  counts: () => http.get<WaitingTagCounts>(`${path}/counts`, undefined, { silent: true }),
+    http.post<AssignResult>(pathOf(E.assign), { ids, assignee }, silent),
+  reopen: (id: number) => http.post<TaggingTask>(pathOf(E.reopen, { id }), undefined, silent),
+  taggers: () => http.get<string[]>(pathOf(E.taggers)),
+  counts: () => http.get<WaitingTagCounts>(pathOf(E.counts), undefined, { silent: true }),
   userPosts: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<TaggingTask>>(`${path}/user-posts`, params, { ...options, ...silent }),
+    http.get<Page<TaggingTask>>(pathOf(E.userPosts), params, { ...options, ...silent }),
 };

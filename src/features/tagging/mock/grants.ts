@@ -1,5 +1,5 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { TAGGING_ENDPOINTS as E } from '../endpoints';
 
 /** The tagging screens' uris: their menu entries grant the tagging endpoints. */
 export const TAGGING_SCREENS = {
@@ -12,25 +12,24 @@ export const TAGGING_SCREENS = {
 } as const;
 
 const S = TAGGING_SCREENS;
-const path = (suffix: string) => api(`/content/api/tagging${suffix}`);
 const ALL = Object.values(S);
 const QUEUES = [S.marking, S.newMarking, S.labelWorkOrder, S.markingWorkOrder];
 
 /** One row per tagging endpoint (spread into ENDPOINT_GRANTS). */
-export const TAGGING_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path('/tags'), needs: ALL },
-  { method: 'POST', path: path('/tags'), needs: [`${S.dictionary}:create`] },
-  { method: 'PUT', path: path('/tags/:id'), needs: [`${S.dictionary}:edit`] },
-  { method: 'PUT', path: path('/tags/:id/enabled'), needs: [`${S.dictionary}:edit`] },
-  { method: 'DELETE', path: path('/tags/:id'), needs: [`${S.dictionary}:delete`] },
-  { method: 'GET', path: path('/tasks'), needs: QUEUES },
-  { method: 'GET', path: path('/counts'), needs: QUEUES },
-  { method: 'POST', path: path('/tasks/next'), needs: [`${S.marking}:tag`] },
-  { method: 'POST', path: path('/tasks/assign'), needs: [`${S.labelWorkOrder}:assign`] },
-  { method: 'POST', path: path('/tasks/:id/claim'), needs: [`${S.marking}:tag`] },
-  { method: 'POST', path: path('/tasks/:id/release'), needs: [`${S.marking}:tag`] },
-  { method: 'POST', path: path('/tasks/:id/tags'), needs: [`${S.marking}:tag`] },
-  { method: 'POST', path: path('/tasks/:id/reopen'), needs: [`${S.markingWorkOrder}:reopen`] },
-  { method: 'GET', path: path('/taggers'), needs: [S.labelWorkOrder] },
-  { method: 'GET', path: path('/user-posts'), needs: [S.userQuery] },
+export const TAGGING_GRANTS = [
+  grant(E.tags, ALL),
+  grant(E.createTag, [`${S.dictionary}:create`]),
+  grant(E.updateTag, [`${S.dictionary}:edit`]),
+  grant(E.setEnabled, [`${S.dictionary}:edit`]),
+  grant(E.removeTag, [`${S.dictionary}:delete`]),
+  grant(E.tasks, QUEUES),
+  grant(E.counts, QUEUES),
+  grant(E.next, [`${S.marking}:tag`]),
+  grant(E.assign, [`${S.labelWorkOrder}:assign`]),
+  grant(E.claim, [`${S.marking}:tag`]),
+  grant(E.release, [`${S.marking}:tag`]),
+  grant(E.save, [`${S.marking}:tag`]),
+  grant(E.reopen, [`${S.markingWorkOrder}:reopen`]),
+  grant(E.taggers, [S.labelWorkOrder]),
+  grant(E.userPosts, [S.userQuery]),
 ];

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { type AdminAccountRow, grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
@@ -24,11 +25,11 @@ import {
   type TagWithUsage,
   type WaitingTagCounts,
 } from '../types';
+import { TAGGING_ENDPOINTS as E } from '../endpoints';
 import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
 import { TAGGING_SCREENS } from './grants';
 import { taggingDueAt } from './wait-target';
 
-const taggingPath = (path: string) => api(`/content/api/tagging${path}`);
 const voice = mockVoice('tagging');
 
 /**
@@ -228,13 +229,13 @@ function findTask(id: number): TaggingTaskRow | undefined {
 
 export const taggingHandlers = [
   // The dictionary, with each tag's use: every tagging screen shows tag names.
-  http.get(
-    taggingPath('/tags'),
+  route(
+    E.tags,
     withAccount(() => ok(withUsage(tags()))),
   ),
 
-  http.post<never, Partial<TagInput>>(
-    taggingPath('/tags'),
+  route<Partial<TagInput>>(
+    E.createTag,
     withAccount(async ({ request, account }) => {
       const input = await readTagInput(request, await request.json());
       if (input instanceof Response) return input;
@@ -244,8 +245,8 @@ export const taggingHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Partial<TagInput>>(
-    taggingPath('/tags/:id'),
+  route<Partial<TagInput>>(
+    E.updateTag,
     withAccount(async ({ params, request, account }) => {
       const tag = db.byId<TagRow>(C.tags, Number(params.id));
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
@@ -259,8 +260,8 @@ export const taggingHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, { enabled?: unknown }>(
-    taggingPath('/tags/:id/enabled'),
+  route<{ enabled?: unknown }>(
+    E.setEnabled,
     withAccount(async ({ params, request, account }) => {
       const tag = db.byId<TagRow>(C.tags, Number(params.id));
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
@@ -272,8 +273,8 @@ export const taggingHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    taggingPath('/tags/:id'),
+  route(
+    E.removeTag,
     withAccount(async ({ request, params }) => {
       const tag = withUsage(tags()).find((row) => row.id === Number(params.id));
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
@@ -288,8 +289,8 @@ export const taggingHandlers = [
    * How many tasks wait for tags (`waiting`), and how many of them the caller's workbench could give her
    * (`forMe`: not assigned to another, not held by another): the side menu's counts.
    */
-  http.get(
-    taggingPath('/counts'),
+  route(
+    E.counts,
     withAccount(({ account }) => {
       const now = Date.now();
       const { markOf } = context();
@@ -310,8 +311,8 @@ export const taggingHandlers = [
    * included), `order=newest` for the newest first. Waiting tasks come oldest
    * first, tagged ones most recently tagged first, unless sorted otherwise.
    */
-  http.get(
-    taggingPath('/tasks'),
+  route(
+    E.tasks,
     withAccount(({ request, account }) => {
       const url = new URL(request.url);
       const get = (name: string) => url.searchParams.get(name)?.trim() ?? '';
@@ -349,8 +350,8 @@ export const taggingHandlers = [
    * The workbench's next task for the caller, claimed: those assigned to them first, then those nobody
    * holds, oldest first, in the page language; `skip` lists tasks the tagger passed over. Null when none wait.
    */
-  http.post<never, { language?: unknown; skip?: unknown }>(
-    taggingPath('/tasks/next'),
+  route<{ language?: unknown; skip?: unknown }>(
+    E.next,
     withAccount(async ({ request, account }) => {
       const body = await request.json();
       const language = (PAGE_LANGUAGES as readonly unknown[]).includes(body.language)
@@ -375,8 +376,8 @@ export const taggingHandlers = [
   ),
 
   /** Opening one task in the workbench claims it, unless it is tagged, someone else has it or it is assigned to another. */
-  http.post<{ id: string }>(
-    taggingPath('/tasks/:id/claim'),
+  route(
+    E.claim,
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
       if (!task) return refused(request, { kind: 'noSuchTask' });
@@ -390,8 +391,8 @@ export const taggingHandlers = [
   ),
 
   /** Lets go of a task the caller has open (skip, or leaving the workbench). */
-  http.post<{ id: string }>(
-    taggingPath('/tasks/:id/release'),
+  route(
+    E.release,
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
       if (!task) return refused(request, { kind: 'noSuchTask' });
@@ -403,8 +404,8 @@ export const taggingHandlers = [
   ),
 
   /** Saves a task's tags: a complete, consistent choice of enabled tags, on a task still waiting. */
-  http.post<{ id: string }, Partial<TagChoice>>(
-    taggingPath('/tasks/:id/tags'),
+  route<Partial<TagChoice>>(
+    E.save,
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
       if (!task) return refused(request, { kind: 'noSuchTask' });
@@ -424,8 +425,8 @@ export const taggingHandlers = [
   ),
 
   /** Assigns waiting tasks to a tagger (or back to anyone without `assignee`); each is refused on its own. */
-  http.post<never, { ids?: unknown; assignee?: unknown }>(
-    taggingPath('/tasks/assign'),
+  route<{ ids?: unknown; assignee?: unknown }>(
+    E.assign,
     withAccount(async ({ request, account }) => {
       const body = await request.json();
       const ids = body.ids;
@@ -455,8 +456,8 @@ export const taggingHandlers = [
   ),
 
   /** Re-opens a tagged task for a correction: back in the queue with its tags, assigned to whoever re-opened it. */
-  http.post<{ id: string }>(
-    taggingPath('/tasks/:id/reopen'),
+  route(
+    E.reopen,
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
       if (!task) return refused(request, { kind: 'noSuchTask' });
@@ -476,14 +477,14 @@ export const taggingHandlers = [
   ),
 
   /** Who may be given tasks: admins holding the workbench's tag action. */
-  http.get(
-    taggingPath('/taggers'),
+  route(
+    E.taggers,
     withAccount(() => ok(taggers())),
   ),
 
   /** One user's posts in the tagging queue with their tags: `userId` is required, `language` optional. */
-  http.get(
-    taggingPath('/user-posts'),
+  route(
+    E.userPosts,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const userId = Number(url.searchParams.get('userId')?.trim());
