@@ -30,6 +30,7 @@ import { IMAGE_RISK_CONTRACT } from '../features/image-risk/contract';
 import { MEDAL_CONTRACT } from '../features/medals/contract';
 import { MESSAGE_PROMOTION_CONTRACT } from '../features/message-promotions/contract';
 import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/permissions/contract';
+import { COMPOSE_CONTRACT, POST_CONTRACT } from '../features/posts/contract';
 import { REVEAL_CONTRACT } from '../features/privacy/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
@@ -75,6 +76,8 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   creators: CREATOR_CONTRACT,
   'creator-task-posts': TASK_POST_CONTRACT,
   topics: TOPIC_CONTRACT,
+  posts: POST_CONTRACT,
+  compose: COMPOSE_CONTRACT,
   'content-classify': CLASSIFY_CONTRACT,
   'task-conditions': CONDITION_CONTRACT,
   medals: MEDAL_CONTRACT,

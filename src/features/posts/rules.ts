@@ -11,7 +11,7 @@ import { POST_ACTIONS, type Post, type SpamState } from './types';
  * What operators do to a post: the spec's actions, plus bringing a deleted post back (`restore`) and the
  * two decisions on a post the machine flagged as spam (`confirmSpam` deletes it, `clearSpam` publishes it).
  */
-const POST_OPERATIONS = [...POST_ACTIONS, 'restore', 'confirmSpam', 'clearSpam'] as const;
+export const POST_OPERATIONS = [...POST_ACTIONS, 'restore', 'confirmSpam', 'clearSpam'] as const;
 export type PostOperation = (typeof POST_OPERATIONS)[number];
 export const isPostOperation = (value: unknown): value is PostOperation =>
   (POST_OPERATIONS as readonly unknown[]).includes(value);

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow, type WhitelistRow } from '../../app-users/mock';
 import { topicNameIn, type TopicRow, TOPICS_COLLECTION } from '../../topics/mock';
@@ -11,9 +12,8 @@ import { storedFileAt } from '../../oss/mock';
 import { readVideoFacts } from '../../../shared/uploads/video-file';
 import { POST_VIDEO, POST_VIDEO_LIMITS, videoLengthProblem } from '../rules';
 import { postPublished } from '../../../mocks/post-published';
+import { COMPOSE_ENDPOINTS as E } from '../endpoints';
 import { POSTS_COLLECTION, type PostRow } from './seed';
-
-const base = (path: string) => api(`/community/api${path}`);
 
 /** How many accounts or topics a search answers at most (a choice list, not a page). */
 const CHOICES = 50;
@@ -98,8 +98,8 @@ const validTopic = (id: number) => {
 
 export const composeHandlers = [
   /** The accounts staff may post or reply as, matching a text (ID, login or nickname); at most 50. */
-  http.get(
-    base('/poster-accounts'),
+  route(
+    E.posterAccounts,
     withAccount(({ request }) => {
       const text = new URL(request.url).searchParams.get('text')?.trim().toLowerCase() ?? '';
       const accounts = db
@@ -121,8 +121,8 @@ export const composeHandlers = [
   ),
 
   /** Valid topics a new post may be filed under, matching a text in any of their names; at most 50. */
-  http.get(
-    base('/compose/topics'),
+  route(
+    E.topics,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const text = url.searchParams.get('text')?.trim().toLowerCase() ?? '';
@@ -145,8 +145,8 @@ export const composeHandlers = [
    * poster, content, a complete vote (vote posts), an image (graphics posts), a video and cover (video posts);
    * a video post's video is then checked again from the stored file (`storedVideoProblem`).
    */
-  http.post<never, Partial<NewPostInput>>(
-    base('/compose/posts'),
+  route<Partial<NewPostInput>>(
+    E.publish,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = composeProblems(

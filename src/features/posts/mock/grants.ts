@@ -1,9 +1,8 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
-import { grantsOf, isBatchOperation, isPostOperation, POSTS_GROUP } from '../rules';
+import { grant } from '../../../mocks/endpoint-grant';
+import { POST_ENDPOINTS as E } from '../endpoints';
+import { grantsOf, isBatchOperation, isPostOperation, POST_OPERATIONS, POSTS_GROUP, SCREEN_OPERATIONS } from '../rules';
 import type { PostScope } from '../types';
 
-const path = (rest = '') => api(`/community/api/posts${rest}`);
 const screen = (segment: string) => `${POSTS_GROUP}/${segment}`;
 
 /** The screens that read each list (a list call names its scope). */
@@ -25,29 +24,31 @@ const PORTABLE = screen('portable-operation');
  * The post endpoints: a list needs a screen showing that scope; an operation needs the action entry of a
  * screen offering it; a batch needs portable-operation's entry for its operation; saving needs the editor's.
  */
-export const POST_GRANTS: EndpointGrant[] = [
-  {
-    method: 'GET',
-    path: path(),
-    needs: ({ url }) => (SCOPE_SCREENS[url.searchParams.get('scope') as PostScope] ?? []).map(screen),
-  },
-  { method: 'GET', path: path('/topic-options'), needs: [EDITOR] },
-  { method: 'GET', path: path('/detail/:id'), needs: [EDITOR, PORTABLE, ...ALL_LIST_SCREENS] },
-  { method: 'PUT', path: path('/detail/:id'), needs: [`${EDITOR}:save`] },
-  {
-    method: 'POST',
-    path: path('/detail/:id/actions/:operation'),
-    // Un-featuring does not exist; whoever may feature is told so.
-    needs: ({ params }) => (isPostOperation(params.operation) ? grantsOf(params.operation) : grantsOf('feature')),
-  },
-  { method: 'POST', path: path('/unknown-ids'), needs: [PORTABLE] },
-  {
-    method: 'POST',
-    path: path('/batch'),
-    // An operation the screen does not offer is let through by the screen, for the handler to refuse.
-    needs: async ({ request }) => {
+export const POST_GRANTS = [
+  grant(E.page, ({ url }) => (SCOPE_SCREENS[url.searchParams.get('scope') as PostScope] ?? []).map(screen), {
+    among: ALL_LIST_SCREENS,
+    decidedBy: 'the list in the query (scope): each list has the screens that show it; an unknown one none',
+  }),
+  grant(E.topicOptions, [EDITOR]),
+  grant(E.one, [EDITOR, PORTABLE, ...ALL_LIST_SCREENS]),
+  grant(E.save, [`${EDITOR}:save`]),
+  // Un-featuring does not exist; whoever may feature is told so.
+  grant(E.run, ({ params }) => (isPostOperation(params.operation) ? grantsOf(params.operation) : grantsOf('feature')), {
+    among: [...new Set(POST_OPERATIONS.flatMap(grantsOf))],
+    decidedBy: 'the operation in the path (:operation): the action entry of each screen offering it',
+  }),
+  grant(E.unknownIds, [PORTABLE]),
+  // An operation the screen does not offer is let through by the screen, for the handler to refuse.
+  grant(
+    E.batch,
+    async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { operation?: unknown } | null;
       return isBatchOperation(body?.operation) ? [`${PORTABLE}:${body.operation}`] : [PORTABLE];
     },
-  },
+    {
+      among: [PORTABLE, ...SCREEN_OPERATIONS['portable-operation'].map((operation) => `${PORTABLE}:${operation}`)],
+      decidedBy:
+        'the operation in the body: its portable-operation action entry (the screen for one it does not offer)',
+    },
+  ),
 ];

@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { TOPICS_COLLECTION, type TopicRow } from '../../topics/mock';
@@ -20,9 +20,9 @@ import {
 } from '../rules';
 import { scoreProblem } from '../../../shared/utils/post-score';
 import { POST_SCOPES, type BatchItemResult, type PostListItem, type PostScope } from '../types';
+import { POST_ENDPOINTS as E } from '../endpoints';
 import { POSTS_COLLECTION, type PostRow } from './seed';
 
-const base = (rest = '') => api(`/community/api/posts${rest}`);
 const voice = mockVoice('posts');
 /** The sorts a list offers (spec: time, likes, comments, score). */
 const SORTABLE = new Set(['postedAt', 'likes', 'comments', 'score']);
@@ -122,8 +122,8 @@ const validTopic = (id: number) => db.byId<TopicRow>(TOPICS_COLLECTION, id);
 
 export const postHandlers = [
   /** One screen's posts (`scope`), filtered, sorted by time, likes, comments or score, newest first by default. */
-  http.get(
-    base(),
+  route(
+    E.page,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const scope = url.searchParams.get('scope') as PostScope;
@@ -145,8 +145,8 @@ export const postHandlers = [
   ),
 
   /** Valid topics, for the editor's topic choice (the name in the post's language where one exists). */
-  http.get(
-    base('/topic-options'),
+  route(
+    E.topicOptions,
     withAccount(({ request }) => {
       const language = new URL(request.url).searchParams.get('language') ?? '';
       return ok(
@@ -161,8 +161,8 @@ export const postHandlers = [
     }),
   ),
 
-  http.get<{ id: string }>(
-    base('/detail/:id'),
+  route(
+    E.one,
     withAccount(({ params, request }) => {
       const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
       return row ? ok(asItem(row)) : noSuchPost(request);
@@ -170,8 +170,8 @@ export const postHandlers = [
   ),
 
   /** single-post-edit: content, topic and score; the score cannot be empty and is a whole number 0 to 100. */
-  http.put<{ id: string }, { content?: unknown; topicId?: unknown; score?: unknown }>(
-    base('/detail/:id'),
+  route<{ content?: unknown; topicId?: unknown; score?: unknown }>(
+    E.save,
     withAccount(async ({ params, request }) => {
       const row = db.byId<PostRow>(POSTS_COLLECTION, Number(params.id));
       if (!row) return noSuchPost(request);
@@ -195,8 +195,8 @@ export const postHandlers = [
   ),
 
   /** One operation on one post; refused (409) where the post's state does not allow it. */
-  http.post<{ id: string; operation: string }>(
-    base('/detail/:id/actions/:operation'),
+  route(
+    E.run,
     withAccount(async ({ request, params, account }) => {
       // There is no way back from featured (spec 4): asking for it is refused as such.
       if (params.operation === 'unfeature') return failure(409, await refusalText(request, 'refusal.alreadyFeatured'));
@@ -210,8 +210,8 @@ export const postHandlers = [
   ),
 
   /** Which of these IDs are not posts (the ID-list input's existence check). */
-  http.post<never, { ids?: unknown }>(
-    base('/unknown-ids'),
+  route<{ ids?: unknown }>(
+    E.unknownIds,
     withAccount(async ({ request }) => {
       const { ids } = await request.json();
       if (!Array.isArray(ids) || ids.length > 1000)
@@ -226,8 +226,8 @@ export const postHandlers = [
    * portable-operation: one operation over a list of IDs, each answered on its own (done, not found, or
    * refused with the reason). A repeated ID is refused as a whole: the list must be fixed first.
    */
-  http.post<never, { operation?: unknown; ids?: unknown }>(
-    base('/batch'),
+  route<{ operation?: unknown; ids?: unknown }>(
+    E.batch,
     withAccount(async ({ request, account }) => {
       const { operation, ids } = await request.json();
       if (!isPostOperation(operation)) return voice.refuse(request, 400, 'refusal.unknownOperation');
