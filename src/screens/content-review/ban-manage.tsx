@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import {
   BAN_SUBJECTS,
   banApi,
   banKeys,
+  useBanWrites,
   type BanView,
   useBanLabels,
 } from '../../features/bans';
@@ -27,7 +27,7 @@ const ACTION = (name: string) => `/content-review/ban-manage:${name}`;
 export default function BanManageScreen() {
   const { t } = useTranslation(['bans', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useBanWrites();
   const labels = useBanLabels();
   const [lifting, setLifting] = useState<BanView | null>(null);
 
@@ -170,13 +170,8 @@ export default function BanManageScreen() {
         maxLength={BAN_RULES.reasonMaxLength}
         onClose={() => setLifting(null)}
         onSubmit={async ({ reason }) => {
-          await banApi.lift(lifting!.id, reason);
+          await writes.lift(lifting!.id, reason);
           message.success(t('ban.lifted'));
-          // A lifted device ban unbans the device in device-manage.
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: banKeys.bans }),
-            queryClient.invalidateQueries({ queryKey: banKeys.devices }),
-          ]);
         }}
       />
     </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import {
   deviceApi,
   UnbanDeviceDialog,
   useBanLabels,
+  useBanWrites,
 } from '../../features/bans';
 import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../shared/i18n/page-languages';
 import { ListPage } from '../../shared/components/list-page/list-page';
@@ -28,20 +28,13 @@ const ACTION = (name: string) => `/content-review/device-manage:${name}`;
 export default function DeviceManageScreen() {
   const { t } = useTranslation(['bans', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useBanWrites();
   const labels = useBanLabels();
   const [banning, setBanning] = useState<Device | null>(null);
   const [unbanning, setUnbanning] = useState<Device | null>(null);
   const [accountsOf, setAccountsOf] = useState<Device | null>(null);
   // The server finds a device by part of its ID only for those who may reveal IDs.
   const searchesByPart = useCan(ACTION('reveal'));
-
-  // A device ban is a ban: ban-manage lists it.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: banKeys.devices }),
-      queryClient.invalidateQueries({ queryKey: banKeys.bans }),
-    ]);
 
   const rowActions: RowAction<Device>[] = [
     { key: 'accounts', label: t('device.accounts'), run: (row) => setAccountsOf(row) },
@@ -197,18 +190,16 @@ export default function DeviceManageScreen() {
         device={banning}
         onClose={() => setBanning(null)}
         onSubmit={async (device, values) => {
-          await deviceApi.ban(String(device.id), values);
+          await writes.banDevice(String(device.id), values);
           message.success(t('device.banned'));
-          await refresh();
         }}
       />
       <UnbanDeviceDialog
         device={unbanning}
         onClose={() => setUnbanning(null)}
         onSubmit={async (device, reason) => {
-          await deviceApi.unban(String(device.id), reason);
+          await writes.unbanDevice(String(device.id), reason);
           message.success(t('device.unbanned'));
-          await refresh();
         }}
       />
       <DeviceAccountsDrawer device={accountsOf} onClose={() => setAccountsOf(null)} />
