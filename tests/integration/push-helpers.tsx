@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
+import { APP_USER_COLLECTIONS, audienceUsers, type AppUserRow } from '../../src/features/app-users/mock';
 import { PUSH_CHANNELS, type PushKind } from '../../src/features/push/channels';
-import { PUSH_COLLECTIONS, type AudienceCellRow, type PushRow } from '../../src/features/push/mock/seed';
+import { PUSH_COLLECTIONS, type PushRow } from '../../src/features/push/mock/seed';
 import type { PushInput } from '../../src/features/push/types';
 import { db } from '../../src/mocks/db';
 import { existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
@@ -10,7 +11,8 @@ import { existingSession, fill, renderApp, screen, whenSettled, within } from '.
 type User = ReturnType<typeof renderApp>['user'];
 
 export const pushes = () => db.all<PushRow>(PUSH_COLLECTIONS.pushes);
-export const cells = () => db.all<AudienceCellRow>(PUSH_COLLECTIONS.audience);
+/** The app users as every audience counts them. */
+export const appAudience = () => audienceUsers(db.all<AppUserRow>(APP_USER_COLLECTIONS.users));
 export const number = (value: number) => value.toLocaleString('en');
 export const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 

@@ -7,7 +7,16 @@ import { estimateAudience, pushStatusOf } from '../../src/features/push/rules';
 import { db } from '../../src/mocks/db';
 import { buttonIn, fill, whenSettled, within } from './render-app';
 import { choose, drawerTitled, refusalOf, success, typeWindow } from './antd-actions';
-import { cells, number, openScreen, pushes, reasonDialog, rowOf, validInput, writeLanguage } from './push-helpers';
+import {
+  appAudience,
+  number,
+  openScreen,
+  pushes,
+  reasonDialog,
+  rowOf,
+  validInput,
+  writeLanguage,
+} from './push-helpers';
 
 describe('push-manage', () => {
   it('creates a hot-content push: language rules, the audience and a reason before it is confirmed, then its history', async () => {
@@ -48,7 +57,11 @@ describe('push-manage', () => {
     await user.click(buttonIn(drawer, 'Save'));
 
     const confirm = await reasonDialog('Confirm the new push');
-    const expected = estimateAudience(cells(), { ...validInput(null), userGroup: 'active24h', modes: ['pregnancy'] });
+    const expected = estimateAudience(
+      appAudience(),
+      { ...validInput(null), userGroup: 'active24h', modes: ['pregnancy'] },
+      Date.now(),
+    );
     expect(within(confirm).getByText('Estimated audience')).toBeInTheDocument();
     expect(within(confirm).getByText(number(expected.audience))).toBeInTheDocument();
     expect(
@@ -93,7 +106,9 @@ describe('push-manage', () => {
     const row = rowOf(table, 'Everyone is talking about this');
     await user.click(buttonIn(row, 'Push now'));
     const send = await reasonDialog('Sure to push this now?');
-    expect(await within(send).findByText(number(estimateAudience(cells(), scheduled).audience))).toBeInTheDocument();
+    expect(
+      await within(send).findByText(number(estimateAudience(appAudience(), scheduled, Date.now()).audience)),
+    ).toBeInTheDocument();
     await fill(user, within(send).getByLabelText('Reason'), 'Breaking: trending now');
     await user.click(buttonIn(send, 'Push now'));
     expect(await success('Pushing now')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_BASE } from './mock/seed';
+import { APP_USER_COLLECTIONS, audienceUsers, seedAppUsers, type AppUserRow } from '../app-users/mock';
 import {
   compareVersions,
   estimateAudience,
@@ -79,17 +79,22 @@ describe('promotion rules', () => {
     expect(splashClash(valid, [{ ...other, startAt: valid.endAt }])).toBeUndefined();
   });
 
-  it('counts the audience over the channels and versions it targets', () => {
+  it('counts the audience over the app users active within 30 days, by channel and version', () => {
     expect(compareVersions('5.10.0', '5.9.9')).toBeGreaterThan(0);
-    const play = estimateAudience(INSTALL_BASE, { channel: 'googlePlay', minIos: '5.0.0', minAndroid: '5.3.0' });
-    expect(play).toEqual({ audience: 356_100 + 402_700, ios: 0, android: 356_100 + 402_700 });
-    const all = estimateAudience(INSTALL_BASE, { channel: 'all', minIos: '5.0.0', minAndroid: '5.0.0' });
-    const total = Object.values(INSTALL_BASE)
-      .flatMap((byVersion) => Object.values(byVersion))
-      .reduce((a, b) => a + b);
-    expect(all.audience).toBe(total);
-    expect(all.ios + all.android).toBe(total);
-    expect(estimateAudience(INSTALL_BASE, { channel: 'appStore', minIos: '9.0.0', minAndroid: '5.0.0' }).audience).toBe(
+    const now = Date.now();
+    const users = audienceUsers(seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
+    const active = users.filter((user) => now - Date.parse(user.lastLoginAt) <= 30 * 24 * 3_600_000);
+    const atLeast = (version: string, minimum: string) => compareVersions(version, minimum) >= 0;
+    const play = estimateAudience(users, { channel: 'googlePlay', minIos: '6.8.0', minAndroid: '7.1.0' }, now);
+    const onPlay = active.filter((user) => user.channel === 'googlePlay' && atLeast(user.version, '7.1.0')).length;
+    expect(play).toEqual({ audience: onPlay, ios: 0, android: onPlay });
+    expect(play.audience).toBeGreaterThan(0);
+    const all = estimateAudience(users, { channel: 'all', minIos: '6.8.0', minAndroid: '6.8.0' }, now);
+    expect(all.audience).toBe(active.length);
+    expect(all.ios).toBe(active.filter((user) => user.channel === 'appStore').length);
+    expect(all.ios + all.android).toBe(active.length);
+    expect(all.audience).toBeGreaterThan(play.audience);
+    expect(estimateAudience(users, { channel: 'appStore', minIos: '9.0.0', minAndroid: '6.8.0' }, now).audience).toBe(
       0,
     );
   });

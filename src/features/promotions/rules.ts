@@ -1,9 +1,14 @@
+import {
+  INSTALL_PLATFORM,
+  compareAppVersions,
+  usersMatching,
+  type AudienceUser,
+} from '../../shared/audience/app-audience';
 import { CONTENT_LANGUAGES } from '../../shared/components/lang-fields/content-languages';
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import type { RuleProblem } from '../../shared/types/rule-problem';
 import {
   CHANNELS,
-  CHANNEL_PLATFORM,
   MATERIAL_MAX_BYTES,
   MATERIAL_SIZE,
   PROMOTION_KINDS,
@@ -11,7 +16,6 @@ import {
   type Channel,
   type PromotionInput,
   type PromotionStatus,
-  type StoreChannel,
 } from './types';
 
 export const PROMOTION_LIMITS = {
@@ -59,12 +63,7 @@ const VERSION = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION.test(value);
 
 /** Compares x.y.z versions: negative when a is lower. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) if (left[i] !== right[i]) return left[i] - right[i];
-  return 0;
-}
+export const compareVersions = compareAppVersions;
 
 const isInteger = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -155,24 +154,25 @@ export function splashClash<T extends Scheduled>(input: Scheduled, others: reado
   );
 }
 
-/** Active users per store channel and app version (the install base the audience is counted over). */
-export type InstallBase = Record<StoreChannel, Record<string, number>>;
-
-/** The users a promotion reaches: those on its channel(s) whose app is at least its platform's minimum version. */
+/**
+ * The users a promotion reaches, counted over the app users: those active within 30 days (the app opens
+ * for them) who installed from its channel(s) and whose app is at least their platform's minimum version.
+ */
 export function estimateAudience(
-  base: InstallBase,
+  users: readonly AudienceUser[],
   target: { channel: Channel; minIos: string; minAndroid: string },
+  now: number,
 ): AudienceEstimate {
-  const estimate: AudienceEstimate = { audience: 0, ios: 0, android: 0 };
-  for (const channel of Object.keys(base) as StoreChannel[]) {
-    if (!channelsMeet(target.channel, channel)) continue;
-    const platform = CHANNEL_PLATFORM[channel];
-    const minimum = platform === 'ios' ? target.minIos : target.minAndroid;
-    for (const [version, users] of Object.entries(base[channel])) {
-      if (compareVersions(version, minimum) < 0) continue;
-      estimate[platform] += users;
-      estimate.audience += users;
-    }
-  }
-  return estimate;
+  const reached = usersMatching(
+    users,
+    {
+      channels: target.channel === 'all' ? [] : [target.channel],
+      version: (version, user) =>
+        compareAppVersions(version, INSTALL_PLATFORM[user.channel] === 'ios' ? target.minIos : target.minAndroid) >= 0,
+      group: 'active30d',
+    },
+    now,
+  );
+  const ios = reached.filter((user) => INSTALL_PLATFORM[user.channel] === 'ios').length;
+  return { audience: reached.length, ios, android: reached.length - ios };
 }

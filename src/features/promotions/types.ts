@@ -1,3 +1,4 @@
+import { INSTALL_CHANNELS } from '../../shared/audience/app-audience';
 import type { ContentLanguage } from '../../shared/components/lang-fields/content-languages';
 
 export const PROMOTION_SCREEN = '/activity-support/promotion-bit';
@@ -7,16 +8,8 @@ export const PROMOTION_KINDS = ['splash', 'popup'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** Where the app was installed from; `all` reaches every channel. */
-export const CHANNELS = ['all', 'appStore', 'googlePlay', 'huawei', 'xiaomi', 'official'] as const;
+export const CHANNELS = ['all', ...INSTALL_CHANNELS] as const;
 export type Channel = (typeof CHANNELS)[number];
-export type StoreChannel = Exclude<Channel, 'all'>;
-export const CHANNEL_PLATFORM: Record<StoreChannel, 'ios' | 'android'> = {
-  appStore: 'ios',
-  googlePlay: 'android',
-  huawei: 'android',
-  xiaomi: 'android',
-  official: 'android',
-};
 
 /**
  * Spec: to be promoted, promoting, expired, terminated (disabled). A deleted promotion is kept with its

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedAudienceCells, seedPushes, PUSH_COLLECTIONS } from './mock/seed';
+import { audienceUsers, APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../app-users/mock';
+import { seedPushes, PUSH_COLLECTIONS } from './mock/seed';
 import {
   compareVersions,
   estimateAudience,
@@ -130,38 +131,52 @@ describe('the push state machine', () => {
 });
 
 describe('estimateAudience', () => {
-  const cells = seedAudienceCells();
+  const users = audienceUsers(seedAppUsers(NOW)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
+  const within = (hours: number) => (user: { lastLoginAt: string }) =>
+    NOW - Date.parse(user.lastLoginAt) <= hours * HOUR;
 
-  it('counts the group among the chosen areas, modes and versions', () => {
-    const everyone = estimateAudience(cells, { ...valid(), userGroup: 'active30d' });
-    const total = cells.reduce((sum, cell) => sum + cell.total, 0);
-    expect(everyone.reachable).toBe(total);
-    expect(everyone.audience).toBe(cells.reduce((sum, cell) => sum + cell.active30d, 0));
-    const narrow = estimateAudience(cells, { ...valid(), userGroup: 'active24h', areas: ['MY'], modes: ['pregnancy'] });
-    const expected = cells
-      .filter((cell) => cell.area === 'MY' && cell.mode === 'pregnancy')
-      .reduce((sum, cell) => sum + cell.active24h, 0);
+  it('counts the group among the chosen areas, modes and versions, over the app users', () => {
+    const everyone = estimateAudience(users, { ...valid(), userGroup: 'active30d' }, NOW);
+    expect(everyone.reachable).toBe(320);
+    expect(everyone.audience).toBe(users.filter(within(720)).length);
+    const narrow = estimateAudience(
+      users,
+      { ...valid(), userGroup: 'active30d', areas: ['SA'], modes: ['pregnancy'] },
+      NOW,
+    );
+    const expected = users.filter(
+      (user) => user.area === 'SA' && user.mode === 'pregnancy' && within(720)(user),
+    ).length;
     expect(narrow.audience).toBe(expected);
+    expect(narrow.reachable).toBe(users.filter((user) => user.area === 'SA' && user.mode === 'pregnancy').length);
     expect(narrow.audience).toBeGreaterThan(0);
     expect(narrow.audience).toBeLessThan(everyone.audience);
+    const justNow = estimateAudience(users, { ...valid(), userGroup: 'active24h' }, NOW);
+    expect(justNow.audience).toBe(users.filter(within(24)).length);
+    const fresh = estimateAudience(users, { ...valid(), userGroup: 'new24h' }, NOW);
+    expect(fresh.audience).toBe(users.filter((user) => NOW - Date.parse(user.registeredAt) <= 24 * HOUR).length);
   });
 
   it('leaves out versions below the minimum unless force update prompts them to update', () => {
-    const limited = estimateAudience(cells, { ...valid(), minVersion: '7.1.0', maxVersion: '7.1.0' });
-    const only = cells.filter((cell) => cell.version === '7.1.0').reduce((sum, cell) => sum + cell.active7d, 0);
+    const limited = estimateAudience(users, { ...valid(), minVersion: '7.1.0', maxVersion: '7.1.0' }, NOW);
+    const only = users.filter((user) => user.version === '7.1.0' && within(168)(user)).length;
     expect(limited.audience).toBe(only);
-    const forced = estimateAudience(cells, { ...valid(), minVersion: '7.1.0', maxVersion: '7.1.0', forceUpdate: true });
-    const upTo = cells
-      .filter((cell) => compareVersions(cell.version, '7.1.0') <= 0)
-      .reduce((sum, cell) => sum + cell.active7d, 0);
+    expect(limited.reachable).toBe(users.filter((user) => user.version === '7.1.0').length);
+    const forced = estimateAudience(
+      users,
+      { ...valid(), minVersion: '7.1.0', maxVersion: '7.1.0', forceUpdate: true },
+      NOW,
+    );
+    const upTo = users.filter((user) => compareVersions(user.version, '7.1.0') <= 0 && within(168)(user)).length;
     expect(forced.audience).toBe(upTo);
+    expect(forced.audience).toBeGreaterThan(limited.audience);
   });
 
-  it('counts designated users one each', () => {
-    expect(
-      estimateAudience(cells, { ...valid(), userGroup: 'designated', designatedUsers: ['1000001', '1000002'] })
-        .audience,
-    ).toBe(2);
+  it('counts the known designated users, one each', () => {
+    const listed = (designatedUsers: string[]) =>
+      estimateAudience(users, { ...valid(), userGroup: 'designated', designatedUsers }, NOW).audience;
+    expect(listed(['1000001', '1000002'])).toBe(2);
+    expect(listed(['1000001', '1000001', '9999999'])).toBe(1);
   });
 });
 

@@ -2,10 +2,17 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../../shared/components
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import { MAX_IMPORT_ROWS } from '../../shared/components/excel-import/import-core';
 import { isAppLink } from '../../shared/links/h5-link';
+import {
+  ACTIVE_HOURS,
+  APP_VERSIONS,
+  compareAppVersions,
+  listedUsers,
+  usersMatching,
+  type AudienceUser,
+} from '../../shared/audience/app-audience';
 import { APP_MODES } from '../../shared/types/app-mode';
 import type { RuleProblem } from '../../shared/types/rule-problem';
 import {
-  APP_VERSIONS,
   PUSH_AREAS,
   PUSH_CREATOR_LEVELS,
   USER_GROUPS,
@@ -75,14 +82,7 @@ export function pushStatusOf(push: PushLife, now: number): PushStatus {
 }
 
 /** -1, 0 or 1 for `major.minor.patch` versions. */
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let index = 0; index < 3; index += 1) {
-    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) < (y[index] ?? 0) ? -1 : 1;
-  }
-  return 0;
-}
+export const compareVersions = compareAppVersions;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -172,19 +172,6 @@ export function pushProblems(input: Partial<PushInput>, target: PushTarget, now:
   return [...problems, ...targetingProblems(input)];
 }
 
-/** The audience model: app users per area, mode and app version, with how many were active or new. */
-export interface AudienceCell {
-  area: string;
-  mode: string;
-  version: string;
-  total: number;
-  active24h: number;
-  active3d: number;
-  active7d: number;
-  active30d: number;
-  new24h: number;
-}
-
 /** Whether users on `version` receive a push with these limits (force update lets those below the minimum in). */
 function versionReached(version: string, targeting: Partial<PushTargeting>): boolean {
   const min = text(targeting.minVersion);
@@ -195,27 +182,28 @@ function versionReached(version: string, targeting: Partial<PushTargeting>): boo
 }
 
 /**
- * The estimated audience: the users of the chosen areas, modes and versions in the chosen group; a
- * designated push reaches its listed users (checked to exist before this is asked).
+ * The estimated audience, counted over the app users: those of the chosen areas, modes and versions
+ * (`reachable`), of whom those in the chosen group (active: last login within the window; new: registered
+ * within 24 hours). A designated push reaches the known users in its list.
  */
-export function estimateAudience(cells: readonly AudienceCell[], targeting: Partial<PushTargeting>): AudienceEstimate {
-  const areas = targeting.areas ?? [];
-  const modes = targeting.modes ?? [];
-  const matching = cells.filter(
-    (cell) =>
-      (areas.length === 0 || areas.includes(cell.area as never)) &&
-      (modes.length === 0 || modes.includes(cell.mode as never)) &&
-      versionReached(cell.version, targeting),
+export function estimateAudience(
+  users: readonly AudienceUser[],
+  targeting: Partial<PushTargeting>,
+  now: number,
+): AudienceEstimate {
+  const matching = usersMatching(
+    users,
+    { areas: targeting.areas, modes: targeting.modes, version: (version) => versionReached(version, targeting) },
+    now,
   );
-  const reachable = matching.reduce((sum, cell) => sum + cell.total, 0);
   if (targeting.userGroup === 'designated') {
-    return { audience: new Set(targeting.designatedUsers ?? []).size, reachable };
+    return { audience: listedUsers(users, targeting.designatedUsers ?? [], 'id'), reachable: matching.length };
   }
   const group = (USER_GROUPS.includes(targeting.userGroup as never) ? targeting.userGroup : 'active30d') as Exclude<
     PushTargeting['userGroup'],
     'designated'
   >;
-  return { audience: matching.reduce((sum, cell) => sum + cell[group], 0), reachable };
+  return { audience: usersMatching(matching, { group }, now).length, reachable: matching.length };
 }
 
 /** A creator as a creator push's estimate counts them (the creator centre's creators, Lv1 to Lv5). */
@@ -227,8 +215,6 @@ export interface AudienceCreator {
   /** When they joined the creator centre ("new within 24 hours" counts from it). */
   joinedAt: string;
 }
-
-const GROUP_HOURS = { active24h: 24, active3d: 72, active7d: 168, active30d: 720 } as const;
 
 /**
  * A creator push's estimated audience: the creators of the chosen levels (none: Lv1 to Lv5) and fields
@@ -257,11 +243,11 @@ export function estimateCreatorAudience(
   const inGroup = (creator: AudienceCreator) =>
     group === 'new24h'
       ? now - Date.parse(creator.joinedAt) <= DAY
-      : now - Date.parse(creator.lastLoginAt) <= (GROUP_HOURS[group as keyof typeof GROUP_HOURS] ?? 720) * 3_600_000;
+      : now - Date.parse(creator.lastLoginAt) <= (ACTIVE_HOURS[group as keyof typeof ACTIVE_HOURS] ?? 720) * 3_600_000;
   return { audience: matching.filter(inGroup).length, reachable: matching.length };
 }
 
-/** The versions the model knows, lowest first (for the version pickers). */
+/** The app versions in use, lowest first (for the version pickers). */
 export const KNOWN_VERSIONS: readonly string[] = [...APP_VERSIONS];
 
 const shown = (value: unknown): string | null => {

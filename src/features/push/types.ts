@@ -1,4 +1,5 @@
 import type { LangTexts } from '../../shared/components/lang-fields/content-languages';
+import { APP_AREAS } from '../../shared/audience/app-audience';
 import type { AppMode } from '../../shared/types/app-mode';
 
 /**
@@ -19,20 +20,18 @@ export const USER_GROUPS = ['active24h', 'active3d', 'active7d', 'active30d', 'n
 type UserGroup = (typeof USER_GROUPS)[number];
 
 /** The app's markets (ISO country codes); none chosen means every area. */
-export const PUSH_AREAS = ['SA', 'AE', 'EG', 'MA', 'MY', 'ID', 'CN', 'GB'] as const;
+export const PUSH_AREAS = APP_AREAS;
 type PushArea = (typeof PUSH_AREAS)[number];
 
 /**
- * Who a channel's pushes go to: the app's users (counted by the audience model's areas, modes and
- * versions) or the creator centre's creators (counted by level and field over the creators it holds).
+ * Who a channel's pushes go to: the app's users (counted by their areas, modes and versions) or the
+ * creator centre's creators (counted by level and field over the creators it holds).
  */
 export type PushAudience = 'appUsers' | 'creators';
 
 /** The creator levels a creator push can choose (Lv1 to Lv5; non-creators are not creators). */
 export const PUSH_CREATOR_LEVELS = [1, 2, 3, 4, 5] as const;
 
-/** App versions in use (the audience model counts users per version). */
-export const APP_VERSIONS = ['6.8.0', '6.9.0', '7.0.0', '7.1.0', '7.2.0'] as const;
 
 export type PushTexts = LangTexts<'title' | 'content'>;
 

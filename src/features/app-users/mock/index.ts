@@ -5,3 +5,4 @@
 export { applyClear, CLEARED_FIELD, clearRefusalText, defaultNickname, isClearKind } from './clear-punishment';
 export { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from './seed';
 export type { AppUserRow, WhitelistRow } from './seed';
+export { audienceUsers } from './audience';

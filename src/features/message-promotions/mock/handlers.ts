@@ -3,7 +3,8 @@ import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { listedUsers } from '../../../shared/audience/app-audience';
+import { APP_USER_COLLECTIONS, audienceUsers, type AppUserRow } from '../../app-users/mock';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
 import { refusal, say } from '../../symptoms/mock';
 import { MESSAGE_PROMOTION_ENDPOINTS as E } from '../endpoints';
@@ -23,9 +24,14 @@ const change = (by: string, at: string, action: PromotionChange['action'], reaso
   audience,
 });
 
-function viewOf(row: PromotionRow, now: number): MessagePromotion {
+/** The app users, as every audience counts them. */
+const appAudience = () => audienceUsers(db.all<AppUserRow>(APP_USER_COLLECTIONS.users));
+/** A promotion's audience: the known app users among its target logins (as a designated push counts its list). */
+const targetCountOf = (targets: readonly string[], users = appAudience()) => listedUsers(users, targets, 'login');
+
+function viewOf(row: PromotionRow, now: number, users = appAudience()): MessagePromotion {
   const { targets, ...rest } = row;
-  return { ...rest, status: statusOf(row, now), targetCount: targets.length };
+  return { ...rest, status: statusOf(row, now), targetCount: targetCountOf(targets, users) };
 }
 
 const readInput = (body: Partial<PromotionInput>): PromotionInput => ({
@@ -52,9 +58,10 @@ export const promotionHandlers = [
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
       const title = nameKey(url.searchParams.get('title'));
+      const users = appAudience();
       const rows = db
         .all<PromotionRow>(C)
-        .map((row) => viewOf(row, now))
+        .map((row) => viewOf(row, now, users))
         .filter((row) => !status || row.status === status)
         .filter(
           (row) =>
@@ -119,14 +126,15 @@ export const promotionHandlers = [
       const { row, refused } = await promotionFor(request, Number(params.id), 'confirm', now);
       if (refused) return refused;
       const reason = readReason(await request.json());
-      const problems = confirmProblems({ targetCount: row.targets.length, sendAt: row.sendAt }, reason, now);
+      const targetCount = targetCountOf(row.targets);
+      const problems = confirmProblems({ targetCount, sendAt: row.sendAt }, reason, now);
       if (problems.length) return refusal(request, problems);
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         status: 'scheduled',
         updatedBy: account.login,
         updatedAt: stamp,
-        history: [...(row.history ?? []), change(account.login, stamp, 'confirm', reason, row.targets.length)],
+        history: [...(row.history ?? []), change(account.login, stamp, 'confirm', reason, targetCount)],
       })!;
       return ok(viewOf(updated, now));
     }),
@@ -148,7 +156,7 @@ export const promotionHandlers = [
         status: 'cancelled',
         updatedBy: account.login,
         updatedAt: stamp,
-        history: [...(row.history ?? []), change(account.login, stamp, 'cancel', reason, row.targets.length)],
+        history: [...(row.history ?? []), change(account.login, stamp, 'cancel', reason, targetCountOf(row.targets))],
       })!;
       return ok(viewOf(updated, now));
     }),

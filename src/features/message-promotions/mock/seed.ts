@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
-import { seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { listedUsers } from '../../../shared/audience/app-audience';
+import { audienceUsers, seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import type { MessagePromotion, PromotionTexts, StoredPromotionStatus } from '../types';
 
 export const PROMOTION_COLLECTION = 'message-promotions';
@@ -76,19 +77,21 @@ const MESSAGES: Array<{
 
 /** A few promotions (to be sent, sent, cancelled) with target users from the app users seed. Deterministic. */
 export function seedMessagePromotions(now = Date.now()): Record<string, Row[]> {
-  const users = (seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]).map((user) => user.login);
+  const appUsers = audienceUsers(seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
+  const users = appUsers.map((user) => user.login);
   const hour = new Date(now);
   hour.setMinutes(0, 0, 0);
   const rows: PromotionRow[] = MESSAGES.map((message, index) => {
     const sendAt = hour.getTime() + message.at;
     const start = (index * 37) % Math.max(1, users.length - message.targets);
+    const targets = users.slice(start, start + message.targets);
     return {
       id: index + 1,
       texts: message.texts,
       link: message.link,
       sendAt: new Date(sendAt).toISOString(),
       status: message.cancelled ? 'cancelled' : 'scheduled',
-      targets: users.slice(start, start + message.targets),
+      targets,
       createdBy: index % 2 ? 'operator' : 'admin',
       updatedBy: index % 2 ? 'operator' : 'admin',
       updatedAt: new Date(Math.min(now, sendAt) - DAY).toISOString(),
@@ -98,7 +101,7 @@ export function seedMessagePromotions(now = Date.now()): Record<string, Row[]> {
           by: index % 2 ? 'operator' : 'admin',
           action: 'confirm',
           reason: 'Monthly engagement plan',
-          audience: message.targets,
+          audience: listedUsers(appUsers, targets, 'login'),
         },
       ],
     };

@@ -4,6 +4,7 @@ import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import { nameKey } from '../../../shared/components/lang-fields/lang-names';
+import { APP_USER_COLLECTIONS, audienceUsers, type AppUserRow } from '../../app-users/mock';
 import { pixelsOf, storedFileAt } from '../../oss/mock';
 import { PROMOTION_ENDPOINTS as E } from '../endpoints';
 import {
@@ -17,7 +18,7 @@ import {
   type PromotionAction,
 } from '../rules';
 import type { Promotion, PromotionChange, PromotionInput } from '../types';
-import { INSTALL_BASE, PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
+import { PROMOTION_COLLECTION as C, type PromotionRow } from './seed';
 
 const { say, refusal, refuse } = mockVoice('promotions');
 
@@ -39,6 +40,10 @@ const readInput = (body: Body): PromotionInput => ({
   minIos: body.minIos as string,
   minAndroid: body.minAndroid as string,
 });
+
+/** Who a promotion reaches: counted over the app users, as pushes and message promotions are. */
+const audienceAt = (input: PromotionInput, now: number) =>
+  estimateAudience(audienceUsers(db.all<AppUserRow>(APP_USER_COLLECTIONS.users)), input, now);
 
 const readReason = (body: Body) => (typeof body.reason === 'string' ? body.reason.trim() : '');
 
@@ -129,7 +134,7 @@ export const promotionBitHandlers = [
       const saved = typeof body.id === 'number' ? db.byId<PromotionRow>(C, body.id) : undefined;
       const refused = await saveRefusal(request, input, now, saved);
       if (refused) return refused;
-      return ok(estimateAudience(INSTALL_BASE, input));
+      return ok(audienceAt(input, now));
     }),
   ),
 
@@ -149,7 +154,7 @@ export const promotionBitHandlers = [
         ...input,
         disabledAt: null,
         deletedAt: null,
-        audience: estimateAudience(INSTALL_BASE, input).audience,
+        audience: audienceAt(input, now).audience,
         updatedBy: account.login,
         updatedAt: stamp,
         history: [change(account.login, stamp, 'create', readReason(body))],
@@ -174,7 +179,7 @@ export const promotionBitHandlers = [
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         ...input,
-        audience: estimateAudience(INSTALL_BASE, input).audience,
+        audience: audienceAt(input, now).audience,
         updatedBy: account.login,
         updatedAt: stamp,
         history: [...row.history, change(account.login, stamp, 'edit', readReason(body))],

@@ -1,22 +1,11 @@
 import type { Row } from '../../../mocks/row';
-import { estimateAudience, type InstallBase } from '../rules';
+import { APP_USER_COLLECTIONS, audienceUsers, seedAppUsers, type AppUserRow } from '../../app-users/mock';
+import { estimateAudience } from '../rules';
 import { MATERIAL_SIZE, type Promotion, type PromotionInput } from '../types';
 
 export const PROMOTION_COLLECTION = 'promotions';
 /** Stored without its status: the status follows from the window, the disabling and the time of asking. */
 export type PromotionRow = Omit<Promotion, 'status'> & Row;
-
-/**
- * The app's active users per install channel and version, the base the audience is counted over
- * (about 2.4 million users, most on the two latest versions, as after a normal release cycle).
- */
-export const INSTALL_BASE: InstallBase = {
-  appStore: { '5.0.0': 21_400, '5.1.0': 38_900, '5.2.0': 96_300, '5.3.0': 241_800, '5.4.0': 312_600 },
-  googlePlay: { '5.0.0': 48_200, '5.1.0': 77_500, '5.2.0': 143_900, '5.3.0': 356_100, '5.4.0': 402_700 },
-  huawei: { '5.0.0': 12_800, '5.1.0': 19_600, '5.2.0': 37_200, '5.3.0': 81_400, '5.4.0': 66_300 },
-  xiaomi: { '5.0.0': 9_700, '5.1.0': 15_100, '5.2.0': 29_800, '5.3.0': 58_900, '5.4.0': 47_200 },
-  official: { '5.0.0': 6_300, '5.1.0': 8_800, '5.2.0': 14_600, '5.3.0': 26_400, '5.4.0': 22_900 },
-};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -53,8 +42,8 @@ const SAMPLES: Sample[] = [
     duration: 5,
     perUserCount: 3,
     channel: 'all',
-    minIos: '5.2.0',
-    minAndroid: '5.2.0',
+    minIos: '7.0.0',
+    minAndroid: '7.0.0',
     from: -3,
     to: 4,
     by: 'operator',
@@ -69,8 +58,8 @@ const SAMPLES: Sample[] = [
     duration: 4,
     perUserCount: 2,
     channel: 'googlePlay',
-    minIos: '5.0.0',
-    minAndroid: '5.3.0',
+    minIos: '6.8.0',
+    minAndroid: '7.1.0',
     from: 6,
     to: 20,
     by: 'admin',
@@ -85,8 +74,8 @@ const SAMPLES: Sample[] = [
     duration: 8,
     perUserCount: 1,
     channel: 'huawei',
-    minIos: '5.0.0',
-    minAndroid: '5.1.0',
+    minIos: '6.8.0',
+    minAndroid: '6.9.0',
     from: -1,
     to: 9,
     by: 'operator',
@@ -101,8 +90,8 @@ const SAMPLES: Sample[] = [
     duration: 6,
     perUserCount: 2,
     channel: 'appStore',
-    minIos: '5.3.0',
-    minAndroid: '5.3.0',
+    minIos: '7.1.0',
+    minAndroid: '7.1.0',
     from: 2,
     to: 12,
     by: 'admin',
@@ -117,8 +106,8 @@ const SAMPLES: Sample[] = [
     duration: 3,
     perUserCount: 1,
     channel: 'all',
-    minIos: '5.0.0',
-    minAndroid: '5.0.0',
+    minIos: '6.8.0',
+    minAndroid: '6.8.0',
     from: -40,
     to: -20,
     by: 'operator',
@@ -133,8 +122,8 @@ const SAMPLES: Sample[] = [
     duration: 5,
     perUserCount: 2,
     channel: 'xiaomi',
-    minIos: '5.0.0',
-    minAndroid: '5.2.0',
+    minIos: '6.8.0',
+    minAndroid: '7.0.0',
     from: -10,
     to: 15,
     disabled: true,
@@ -142,11 +131,15 @@ const SAMPLES: Sample[] = [
   },
 ];
 
-/** Promotions of every status and both kinds. Deterministic (days counted from today's midnight). */
+/**
+ * Promotions of every status and both kinds, their audiences counted over the app users. Deterministic
+ * (days counted from today's midnight).
+ */
 export function seedPromotionBits(now = Date.now()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   const at = (days: number, hours = 0) => new Date(today.getTime() + days * DAY + hours * HOUR).toISOString();
+  const users = audienceUsers(seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
   const rows: PromotionRow[] = SAMPLES.map(({ color, label, from, to, disabled, by, ...input }, index) => {
     const created = at(Math.min(from, 0) - 2, 10);
     return {
@@ -157,7 +150,7 @@ export function seedPromotionBits(now = Date.now()): Record<string, Row[]> {
       endAt: at(to),
       disabledAt: disabled ? at(-1, 9) : null,
       deletedAt: null,
-      audience: estimateAudience(INSTALL_BASE, input).audience,
+      audience: estimateAudience(users, input, now).audience,
       updatedBy: by,
       updatedAt: disabled ? at(-1, 9) : created,
       history: [

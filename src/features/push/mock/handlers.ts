@@ -4,7 +4,7 @@ import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import type { RuleProblem } from '../../../shared/types/rule-problem';
-import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
+import { APP_USER_COLLECTIONS, audienceUsers, type AppUserRow } from '../../app-users/mock';
 import { ARTICLE_COLLECTIONS, type ArticleRow } from '../../articles/mock';
 import { CREATOR_COLLECTIONS, type FieldRow, type ProfileRow, type TaskRow } from '../../creators/mock';
 import { isHot, type PostRow, POSTS_COLLECTION } from '../../posts/mock';
@@ -23,7 +23,7 @@ import {
   type PushAction,
 } from '../rules';
 import type { AuditAction, FieldChange, Push, PushInput } from '../types';
-import { creatorAudience, PUSH_COLLECTIONS as C, type AudienceCellRow, type PushAuditRow, type PushRow } from './seed';
+import { creatorAudience, PUSH_COLLECTIONS as C, type PushAuditRow, type PushRow } from './seed';
 
 const { say, refusal, refuse } = mockVoice('push');
 /** Ask about at most this many user IDs at once (the kit's IdListInput asks in parts of 1,000). */
@@ -116,17 +116,18 @@ async function inputRefusal(request: Request, kind: PushKind, input: PushInput, 
   return more.length ? refusal(request, more) : null;
 }
 
-const cells = () => db.all<AudienceCellRow>(C.audience);
+/** The app users as audiences count them (the same users designated IDs are checked against). */
+const appAudience = () => audienceUsers(db.all<AppUserRow>(APP_USER_COLLECTIONS.users));
 
 /** The creator centre's creators, as a creator push's estimate counts them. */
 const audienceCreators = () =>
   creatorAudience(db.all<AppUserRow>(APP_USER_COLLECTIONS.users), db.all<ProfileRow>(CREATOR_COLLECTIONS.profiles));
 
-/** The channel's audience: the app users' model, or the creators. */
+/** The channel's audience: the app users, or the creators. */
 const estimateFor = (kind: string, targeting: PushInput, now: number) =>
   isPushKind(kind) && audienceOf(kind) === 'creators'
     ? estimateCreatorAudience(audienceCreators(), targeting, now)
-    : estimateAudience(cells(), targeting);
+    : estimateAudience(appAudience(), targeting, now);
 
 async function readReason(request: Request): Promise<{ reason: string; body: unknown } | { refused: Response }> {
   const body = (await request.json().catch(() => null)) as { reason?: unknown } | null;

@@ -1,85 +1,21 @@
 import type { Row } from '../../../mocks/row';
-import { APP_MODES } from '../../../shared/types/app-mode';
-import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
+import { APP_USER_COLLECTIONS, audienceUsers, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { CREATOR_COLLECTIONS, seedCreators, type ProfileRow } from '../../creators/mock';
 import { audienceOf, type PushKind } from '../channels';
-import {
-  estimateAudience,
-  estimateCreatorAudience,
-  pushChanges,
-  type AudienceCell,
-  type AudienceCreator,
-  type PushLife,
-} from '../rules';
-import { APP_VERSIONS, PUSH_AREAS, type Push, type PushAuditEntry, type PushInput, type PushTexts } from '../types';
+import { estimateAudience, estimateCreatorAudience, pushChanges, type AudienceCreator, type PushLife } from '../rules';
+import type { Push, PushAuditEntry, PushInput, PushTexts } from '../types';
 
 export const PUSH_COLLECTIONS = {
   pushes: 'pushes',
   audit: 'push-audit',
-  audience: 'push-audience',
 } as const;
 
 /** Stored with what its status is derived from (window, disabled, deleted). */
 export type PushRow = Omit<Push, 'status'> & PushLife & Row;
 export type PushAuditRow = PushAuditEntry & Row;
-export type AudienceCellRow = AudienceCell & Row;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Registered app users per area (the app's markets), by mode and version share below. */
-const AREA_USERS: Record<string, number> = {
-  SA: 1_240_000,
-  AE: 410_000,
-  EG: 930_000,
-  MA: 320_000,
-  MY: 780_000,
-  ID: 1_520_000,
-  CN: 640_000,
-  GB: 210_000,
-};
-const MODE_SHARE: Record<string, number> = { period: 0.55, prePregnancy: 0.2, pregnancy: 0.25 };
-const VERSION_SHARE: Record<string, number> = {
-  '6.8.0': 0.05,
-  '6.9.0': 0.1,
-  '7.0.0': 0.2,
-  '7.1.0': 0.3,
-  '7.2.0': 0.35,
-};
-/** Share of a cell's users active within each window (pregnancy users open the app most). */
-const ACTIVITY: Record<string, [number, number, number, number, number]> = {
-  period: [0.16, 0.29, 0.41, 0.66, 0.004],
-  prePregnancy: [0.19, 0.33, 0.46, 0.7, 0.006],
-  pregnancy: [0.27, 0.44, 0.58, 0.81, 0.005],
-};
-
-/** The audience model: one row per area, mode and version (8 x 3 x 5), deterministic. */
-export function seedAudienceCells(): AudienceCellRow[] {
-  const cells: AudienceCellRow[] = [];
-  PUSH_AREAS.forEach((area, areaIndex) =>
-    APP_MODES.forEach((mode) =>
-      APP_VERSIONS.forEach((version, versionIndex) => {
-        // Newer versions are used by more active users; a small per-area tilt keeps the areas apart.
-        const tilt = 0.9 + 0.04 * versionIndex + 0.01 * (areaIndex % 3);
-        const total = Math.round(AREA_USERS[area] * MODE_SHARE[mode] * VERSION_SHARE[version]);
-        const share = (index: number) => Math.round(total * Math.min(1, ACTIVITY[mode][index] * tilt));
-        cells.push({
-          id: cells.length + 1,
-          area,
-          mode,
-          version,
-          total,
-          active24h: share(0),
-          active3d: share(1),
-          active7d: share(2),
-          active30d: share(3),
-          new24h: share(4),
-        });
-      }),
-    ),
-  );
-  return cells;
-}
 
 /**
  * The creators a creator push's estimate counts: the creator centre's members (its profiles) whose app
@@ -375,13 +311,11 @@ const REASONS: Record<string, string> = {
   delete: 'Duplicate of another push',
 };
 
-/** Pushes of every channel in every status, each with its audit trail, and the audience model. Deterministic. */
+/** Pushes of every channel in every status, each with its audit trail; audiences counted over the app users. */
 export function seedPushes(now = Date.now()): Record<string, Row[]> {
-  const cells = seedAudienceCells();
-  const creators = creatorAudience(
-    seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[],
-    seedCreators(now)[CREATOR_COLLECTIONS.profiles] as ProfileRow[],
-  );
+  const appUsers = seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[];
+  const users = audienceUsers(appUsers);
+  const creators = creatorAudience(appUsers, seedCreators(now)[CREATOR_COLLECTIONS.profiles] as ProfileRow[]);
   const hour = new Date(now);
   hour.setMinutes(0, 0, 0);
   const base = hour.getTime();
@@ -411,7 +345,7 @@ export function seedPushes(now = Date.now()): Record<string, Row[]> {
     const { audience } =
       audienceOf(sample.kind) === 'creators'
         ? estimateCreatorAudience(creators, input, now)
-        : estimateAudience(cells, input);
+        : estimateAudience(users, input, now);
     const createdAt = new Date(Math.min(base + sample.start * HOUR, now) - 2 * DAY).toISOString();
     const other = sample.by === 'admin' ? 'operator' : 'admin';
     let updatedAt = createdAt;
@@ -483,5 +417,5 @@ export function seedPushes(now = Date.now()): Record<string, Row[]> {
       deletedAt,
     });
   });
-  return { [PUSH_COLLECTIONS.pushes]: pushes, [PUSH_COLLECTIONS.audit]: audit, [PUSH_COLLECTIONS.audience]: cells };
+  return { [PUSH_COLLECTIONS.pushes]: pushes, [PUSH_COLLECTIONS.audit]: audit };
 }
