@@ -5,6 +5,7 @@
  */
 import type { Contract } from '../shared/api/contract';
 import { AUTH_CONTRACT } from '../features/auth/contract';
+import { AMBASSADOR_CONTRACT } from '../features/ambassadors/contract';
 import {
   APP_USER_CONTRACT,
   APP_USER_ROLE_CONTRACT,
@@ -25,6 +26,7 @@ import { CREATOR_CONTRACT } from '../features/creators/contract';
 import { DASHBOARD_CONTRACT } from '../features/dashboards/contract';
 import { EVENT_CONTRACT, REWARD_CONTRACT } from '../features/events/contract';
 import { FAQ_CONTRACT } from '../features/health-faq/contract';
+import { HEALTH_ACTIVITY_CONTRACT } from '../features/health-activities/contract';
 import { HOT_CONTRACT } from '../features/hot-content/contract';
 import { IMAGE_RISK_CONTRACT } from '../features/image-risk/contract';
 import { MEDAL_CONTRACT } from '../features/medals/contract';
@@ -33,8 +35,10 @@ import { ACCOUNT_CONTRACT, MENU_CONTRACT, ROLE_CONTRACT } from '../features/perm
 import { COMPOSE_CONTRACT, POST_CONTRACT } from '../features/posts/contract';
 import { REVEAL_CONTRACT } from '../features/privacy/contract';
 import { PROMOTION_CONTRACT } from '../features/promotions/contract';
+import { CONTEST_CONTRACT } from '../features/prize-contests/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
+import { STRATEGY_CONTRACT } from '../features/strategies/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { TAGGING_CONTRACT } from '../features/tagging/contract';
 import { CONDITION_CONTRACT } from '../features/task-conditions/contract';
@@ -86,6 +90,10 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   comments: COMMENT_CONTRACT,
   'image-risk': IMAGE_RISK_CONTRACT,
   tagging: TAGGING_CONTRACT,
+  ambassadors: AMBASSADOR_CONTRACT,
+  strategies: STRATEGY_CONTRACT,
+  'prize-contests': CONTEST_CONTRACT,
+  'health-activities': HEALTH_ACTIVITY_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

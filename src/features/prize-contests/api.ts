@@ -1,8 +1,8 @@
+import { pathOf } from '../../shared/api/endpoint';
 import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
+import { CONTEST_ENDPOINTS as E } from './endpoints';
 import type { ContestEntry, ContestInput, ContestView } from './types';
-
-const path = '/services/community/api/prize-contests';
 
 export const contestKeys = {
   all: ['prize-contests'] as const,
@@ -11,10 +11,10 @@ export const contestKeys = {
 
 export const contestApi = {
   page: (params: Record<string, string | number>, options?: CallOptions) =>
-    http.get<Page<ContestView>>(path, params, options),
-  create: (input: ContestInput) => http.post<ContestView>(path, input),
-  update: (id: number, input: ContestInput) => http.put<ContestView>(`${path}/${id}`, input),
-  remove: (id: number) => http.delete<null>(`${path}/${id}`),
-  entries: (id: number, options?: CallOptions) => http.get<ContestEntry[]>(`${path}/${id}/entries`, {}, options),
-  announce: (id: number, entryIds: number[]) => http.post<ContestView>(`${path}/${id}/winners`, { entryIds }),
+    http.get<Page<ContestView>>(pathOf(E.page), params, options),
+  create: (input: ContestInput) => http.post<ContestView>(pathOf(E.create), input),
+  update: (id: number, input: ContestInput) => http.put<ContestView>(pathOf(E.update, { id }), input),
+  remove: (id: number) => http.delete<null>(pathOf(E.remove, { id })),
+  entries: (id: number, options?: CallOptions) => http.get<ContestEntry[]>(pathOf(E.entries, { id }), {}, options),
+  announce: (id: number, entryIds: number[]) => http.post<ContestView>(pathOf(E.announce, { id }), { entryIds }),
 };

@@ -1,12 +1,11 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { AMBASSADOR_ENDPOINTS as E } from '../endpoints';
 
 const AMBASSADORS_SCREEN = '/content-recommend/zone-ambassador';
-const path = (rest = '') => api(`/community/api/zone-ambassadors${rest}`);
 
-export const AMBASSADOR_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(), needs: [AMBASSADORS_SCREEN] },
-  { method: 'POST', path: path(), needs: [`${AMBASSADORS_SCREEN}:add`] },
-  { method: 'PUT', path: path('/:id'), needs: [`${AMBASSADORS_SCREEN}:edit`] },
-  { method: 'POST', path: path('/:id/dismiss'), needs: [`${AMBASSADORS_SCREEN}:remove`] },
+export const AMBASSADOR_GRANTS = [
+  grant(E.page, [AMBASSADORS_SCREEN]),
+  grant(E.appoint, [`${AMBASSADORS_SCREEN}:add`]),
+  grant(E.update, [`${AMBASSADORS_SCREEN}:edit`]),
+  grant(E.dismiss, [`${AMBASSADORS_SCREEN}:remove`]),
 ];

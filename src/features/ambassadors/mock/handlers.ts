@@ -1,18 +1,17 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { matches, refusal, refuse } from '../../health-activities/mock';
 import { ambassadorMachine, ambassadorProblems, appointmentProblem } from '../rules';
 import type { AmbassadorInput } from '../types';
+import { AMBASSADOR_ENDPOINTS as E } from '../endpoints';
 import { AMBASSADORS_COLLECTION as C, type AmbassadorRow } from './seed';
 
-const base = (path = '') => api(`/community/api/zone-ambassadors${path}`);
-
 export const ambassadorHandlers = [
-  http.get(
-    base(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const zone = url.searchParams.get('zone');
@@ -31,8 +30,8 @@ export const ambassadorHandlers = [
     }),
   ),
 
-  http.post<never, AmbassadorInput>(
-    base(),
+  route<AmbassadorInput>(
+    E.appoint,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = ambassadorProblems(input);
@@ -58,8 +57,8 @@ export const ambassadorHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, Pick<AmbassadorInput, 'intro'>>(
-    base('/:id'),
+  route<Pick<AmbassadorInput, 'intro'>>(
+    E.update,
     withAccount(async ({ request, params }) => {
       const row = db.byId<AmbassadorRow>(C, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
@@ -71,8 +70,8 @@ export const ambassadorHandlers = [
     }),
   ),
 
-  http.post<{ id: string }>(
-    base('/:id/dismiss'),
+  route(
+    E.dismiss,
     withAccount(({ request, params, account }) => {
       const row = db.byId<AmbassadorRow>(C, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');

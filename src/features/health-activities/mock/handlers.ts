@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
 import {
@@ -15,10 +15,10 @@ import {
   publishProblem,
 } from '../rules';
 import type { HealthActivityInput, HealthActivityView, LegacyActivityInput } from '../types';
+import { HEALTH_ACTIVITY_ENDPOINTS as E } from '../endpoints';
 import { matches, refusal, refuse, unknownAction } from './respond';
 import { HEALTH_ACTIVITY_COLLECTIONS as C, type HealthActivityRow, type LegacyActivityRow } from './seed';
 
-const base = (path = '') => api(`/content/api/health-activities${path}`);
 const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 /* ------------------------------------------------------------------ the old list */
@@ -37,8 +37,8 @@ function legacyFor(id: number, action: 'online' | 'offline' | 'delete') {
 }
 
 const legacyHandlers = [
-  http.get(
-    base('/legacy'),
+  route(
+    E.legacyPage,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const language = url.searchParams.get('language');
@@ -53,8 +53,8 @@ const legacyHandlers = [
     }),
   ),
 
-  http.post<never, LegacyActivityInput>(
-    base('/legacy'),
+  route<LegacyActivityInput>(
+    E.legacyCreate,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = legacyProblems(input);
@@ -66,8 +66,8 @@ const legacyHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, LegacyActivityInput>(
-    base('/legacy/:id'),
+  route<LegacyActivityInput>(
+    E.legacyUpdate,
     withAccount(async ({ request, params, account }) => {
       const id = Number(params.id);
       if (!db.byId(C.legacy, id)) return refuse(request, 404, 'refusals.notFound');
@@ -78,8 +78,8 @@ const legacyHandlers = [
     }),
   ),
 
-  http.post<{ id: string; action: string }>(
-    base('/legacy/:id/:action'),
+  route(
+    E.legacySetStatus,
     withAccount(async ({ request, params, account }) => {
       const action = params.action === 'online' ? 'online' : params.action === 'offline' ? 'offline' : null;
       if (!action) return unknownAction(request);
@@ -95,8 +95,8 @@ const legacyHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    base('/legacy/:id'),
+  route(
+    E.legacyRemove,
     withAccount(({ request, params }) => {
       const found = legacyFor(Number(params.id), 'delete');
       if (found.missing) return refuse(request, 404, 'refusals.notFound');
@@ -128,8 +128,8 @@ function activityFor(id: number, action: ActivityAction) {
 }
 
 const activityHandlers = [
-  http.get(
-    base(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const now = Date.now();
@@ -151,8 +151,8 @@ const activityHandlers = [
     }),
   ),
 
-  http.post<never, HealthActivityInput>(
-    base(),
+  route<HealthActivityInput>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = activityProblems(input);
@@ -166,8 +166,8 @@ const activityHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, HealthActivityInput>(
-    base('/:id'),
+  route<HealthActivityInput>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const found = activityFor(Number(params.id), 'edit');
       if (found.missing) return refuse(request, 404, 'refusals.notFound');
@@ -184,8 +184,8 @@ const activityHandlers = [
     }),
   ),
 
-  http.post<{ id: string; action: string }>(
-    base('/:id/:action'),
+  route(
+    E.setStatus,
     withAccount(async ({ request, params, account }) => {
       const action = params.action === 'publish' ? 'publish' : params.action === 'offline' ? 'offline' : null;
       if (!action) return unknownAction(request);
@@ -206,8 +206,8 @@ const activityHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    base('/:id'),
+  route(
+    E.remove,
     withAccount(({ request, params }) => {
       const found = activityFor(Number(params.id), 'delete');
       if (found.missing) return refuse(request, 404, 'refusals.notFound');

@@ -1,14 +1,13 @@
-import type { EndpointGrant } from '../../../mocks/endpoint-grant';
-import { api } from '../../../mocks/envelope';
+import { grant } from '../../../mocks/endpoint-grant';
+import { CONTEST_ENDPOINTS as E } from '../endpoints';
 
 const CONTEST_SCREEN = '/content-recommend/prize-con-test';
-const path = (rest = '') => api(`/community/api/prize-contests${rest}`);
 
-export const CONTEST_GRANTS: EndpointGrant[] = [
-  { method: 'GET', path: path(), needs: [CONTEST_SCREEN] },
-  { method: 'POST', path: path(), needs: [`${CONTEST_SCREEN}:create`] },
-  { method: 'PUT', path: path('/:id'), needs: [`${CONTEST_SCREEN}:edit`] },
-  { method: 'DELETE', path: path('/:id'), needs: [`${CONTEST_SCREEN}:delete`] },
-  { method: 'GET', path: path('/:id/entries'), needs: [CONTEST_SCREEN] },
-  { method: 'POST', path: path('/:id/winners'), needs: [`${CONTEST_SCREEN}:award`] },
+export const CONTEST_GRANTS = [
+  grant(E.page, [CONTEST_SCREEN]),
+  grant(E.create, [`${CONTEST_SCREEN}:create`]),
+  grant(E.update, [`${CONTEST_SCREEN}:edit`]),
+  grant(E.remove, [`${CONTEST_SCREEN}:delete`]),
+  grant(E.entries, [CONTEST_SCREEN]),
+  grant(E.announce, [`${CONTEST_SCREEN}:award`]),
 ];

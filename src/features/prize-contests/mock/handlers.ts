@@ -1,15 +1,15 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { compactLangTexts } from '../../../shared/components/lang-fields/lang-rules';
 import { CONTENT_LANGUAGES } from '../../../shared/components/lang-fields/content-languages';
 import { matches, refusal, refuse } from '../../health-activities/mock';
 import { contestMachine, contestProblems, contestState, editProblem, winnersProblem } from '../rules';
 import type { ContestInput, ContestView } from '../types';
+import { CONTEST_ENDPOINTS as E } from '../endpoints';
 import { CONTEST_COLLECTIONS as C, type ContestEntryRow, type ContestRow } from './seed';
 
-const base = (path = '') => api(`/community/api/prize-contests${path}`);
 const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 const entriesOf = (id: number) => db.all<ContestEntryRow>(C.entries).filter((entry) => entry.contestId === id);
@@ -29,8 +29,8 @@ const contestFrom = (input: ContestInput): ContestInput => ({
 });
 
 export const contestHandlers = [
-  http.get(
-    base(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const now = Date.now();
@@ -46,8 +46,8 @@ export const contestHandlers = [
     }),
   ),
 
-  http.post<never, ContestInput>(
-    base(),
+  route<ContestInput>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = contestProblems(input);
@@ -62,8 +62,8 @@ export const contestHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, ContestInput>(
-    base('/:id'),
+  route<ContestInput>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
@@ -81,8 +81,8 @@ export const contestHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    base('/:id'),
+  route(
+    E.remove,
     withAccount(({ request, params }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
@@ -94,8 +94,8 @@ export const contestHandlers = [
     }),
   ),
 
-  http.get<{ id: string }>(
-    base('/:id/entries'),
+  route(
+    E.entries,
     withAccount(({ request, params }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
@@ -105,8 +105,8 @@ export const contestHandlers = [
     }),
   ),
 
-  http.post<{ id: string }, { entryIds: number[] }>(
-    base('/:id/winners'),
+  route<{ entryIds: number[] }>(
+    E.announce,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');

@@ -1,13 +1,13 @@
-import { http } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
-import { api, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { matches, refusal, refuse, unknownAction } from '../../health-activities/mock';
 import { clashingStrategy, strategyMachine, strategyProblems, strategyState } from '../rules';
 import type { StrategyInput } from '../types';
+import { STRATEGY_ENDPOINTS as E } from '../endpoints';
 import { STRATEGIES_COLLECTION as C, type StrategyRow } from './seed';
 
-const base = (path = '') => api(`/content/api/recommend-strategies${path}`);
 const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 const strategyFrom = (input: StrategyInput): StrategyInput => ({
@@ -19,8 +19,8 @@ const strategyFrom = (input: StrategyInput): StrategyInput => ({
 });
 
 export const strategyHandlers = [
-  http.get(
-    base(),
+  route(
+    E.page,
     withAccount(({ request }) => {
       const url = new URL(request.url);
       const mode = url.searchParams.get('mode');
@@ -37,8 +37,8 @@ export const strategyHandlers = [
     }),
   ),
 
-  http.post<never, StrategyInput>(
-    base(),
+  route<StrategyInput>(
+    E.create,
     withAccount(async ({ request, account }) => {
       const input = await request.json();
       const problems = strategyProblems(input);
@@ -48,8 +48,8 @@ export const strategyHandlers = [
     }),
   ),
 
-  http.put<{ id: string }, StrategyInput>(
-    base('/:id'),
+  route<StrategyInput>(
+    E.update,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<StrategyRow>(C, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
@@ -63,8 +63,8 @@ export const strategyHandlers = [
     }),
   ),
 
-  http.post<{ id: string; action: string }>(
-    base('/:id/:action'),
+  route(
+    E.setState,
     withAccount(async ({ request, params, account }) => {
       const action = params.action === 'enable' ? 'enable' : params.action === 'disable' ? 'disable' : null;
       if (!action) return unknownAction(request);
@@ -81,8 +81,8 @@ export const strategyHandlers = [
     }),
   ),
 
-  http.delete<{ id: string }>(
-    base('/:id'),
+  route(
+    E.remove,
     withAccount(({ request, params }) => {
       const row = db.byId<StrategyRow>(C, Number(params.id));
       if (!row) return refuse(request, 404, 'refusals.notFound');
