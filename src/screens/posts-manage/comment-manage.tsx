@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserLabels } from '../../features/app-users';
 import { formatTime } from '../../shared/utils/format-time';
-import { commentApi, commentKeys, type PostComment, ReplyDrawer } from '../../features/comments';
+import { commentApi, commentKeys, type PostComment, ReplyDrawer, useReplyToComment } from '../../features/comments';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
 import { PermissionGate } from '../../shared/components/permission-gate';
@@ -16,7 +15,7 @@ const ACTION = (name: string) => `/posts-manage/comment-manage:${name}`;
 export default function CommentManageScreen() {
   const { t } = useTranslation(['comments', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const reply = useReplyToComment();
   const labels = useUserLabels();
   const [replyingTo, setReplyingTo] = useState<PostComment | null>(null);
 
@@ -98,9 +97,8 @@ export default function CommentManageScreen() {
           comment={replyingTo}
           onClose={() => setReplyingTo(null)}
           onSubmit={async (input) => {
-            await commentApi.reply(replyingTo!.id, input);
+            await reply(replyingTo!.id, input);
             message.success(t('reply.sent'));
-            await queryClient.invalidateQueries({ queryKey: commentKeys.comments });
             setReplyingTo(null);
           }}
         />

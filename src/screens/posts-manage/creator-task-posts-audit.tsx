@@ -1,5 +1,4 @@
 import { StarFilled } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,8 @@ import {
   TASK_POST_STATUSES,
   taskPostApi,
   taskPostKeys,
+  useRejectionReasons,
+  useRejectTaskPost,
 } from '../../features/creator-task-posts';
 import { ListPage } from '../../shared/components/list-page/list-page';
 import type { RowAction } from '../../shared/components/list-page/row-actions';
@@ -27,10 +28,10 @@ const REVIEW = '/posts-manage/creator-task-posts-audit:review';
 export default function CreatorTaskPostsAuditScreen() {
   const { t, i18n } = useTranslation(['compose', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const reject = useRejectTaskPost();
   const labels = useUserLabels();
   const [rejecting, setRejecting] = useState<CreatorTaskPost | null>(null);
-  const reasons = useQuery({ queryKey: taskPostKeys.reasons, queryFn: taskPostApi.reasons, staleTime: 60_000 });
+  const reasons = useRejectionReasons();
   const language = i18n.language;
 
   const rowActions: RowAction<CreatorTaskPost>[] = [
@@ -156,9 +157,8 @@ export default function CreatorTaskPostsAuditScreen() {
         reasons={reasons.data ?? []}
         onClose={() => setRejecting(null)}
         onSubmit={async (reasonId) => {
-          await taskPostApi.reject(rejecting!.id, reasonId);
+          await reject(rejecting!.id, reasonId);
           message.success(t('taskPosts.rejected'));
-          await queryClient.invalidateQueries({ queryKey: taskPostKeys.posts });
         }}
       />
     </>
