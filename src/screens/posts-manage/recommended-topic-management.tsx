@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,8 +8,10 @@ import {
   recommendedTopicApi,
   type RecommendedTopicInput,
   type RecommendedTopicListItem,
-  topicApi,
   topicKeys,
+  useRecommendedTopics,
+  useRecommendedTopicWrites,
+  useTopicOptions,
 } from '../../features/topics';
 import { FormDrawer } from '../../shared/components/form-drawer';
 import { QueryState } from '../../shared/components/query-state';
@@ -45,15 +46,12 @@ const STATE_COLORS: Record<WindowState, string> = { scheduled: 'blue', active: '
 export default function RecommendedTopicManagementScreen() {
   const { t } = useTranslation(['topics', 'kit', 'common']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useRecommendedTopicWrites();
   const now = useNow(60_000);
   const canSort = useCan(ACTION('sort'));
   const canEdit = useCan(ACTION('edit'));
   const canDelete = useCan(ACTION('delete'));
-  const list = useQuery({
-    queryKey: topicKeys.recommended,
-    queryFn: ({ signal }) => recommendedTopicApi.list({ signal }),
-  });
+  const list = useRecommendedTopics();
   const [draft, setDraft] = useState<RecommendedTopicListItem[] | null>(null);
   const [savingOrder, setSavingOrder] = useState(false);
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<
@@ -66,14 +64,12 @@ export default function RecommendedTopicManagementScreen() {
   });
 
   const items = draft ?? list.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: topicKeys.recommended });
 
   const saveOrder = async () => {
     if (!draft) return;
     setSavingOrder(true);
     try {
-      await recommendedTopicApi.order(draft.map((row) => row.id));
-      await refresh();
+      await writes.order(draft.map((row) => row.id));
       setDraft(null);
       message.success(t('recommended.orderSaved'));
     } catch {
@@ -91,10 +87,9 @@ export default function RecommendedTopicManagementScreen() {
       cancelText: t('common:cancel'),
       onOk: async () => {
         try {
-          await recommendedTopicApi.remove(row.id);
+          await writes.remove(row.id);
           message.success(t('kit:success.delete'));
           setDraft(null);
-          await refresh();
         } catch {
           // Shown by the request layer.
         }
@@ -202,7 +197,7 @@ export default function RecommendedTopicManagementScreen() {
 
 function RecommendationFields() {
   const { t } = useTranslation('topics');
-  const options = useQuery({ queryKey: topicKeys.options, queryFn: ({ signal }) => topicApi.options({ signal }) });
+  const options = useTopicOptions();
   return (
     <>
       <Form.Item
