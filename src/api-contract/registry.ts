@@ -38,6 +38,7 @@ import { PROMOTION_CONTRACT } from '../features/promotions/contract';
 import { CONTEST_CONTRACT } from '../features/prize-contests/contract';
 import { PUSH_CONTRACT } from '../features/push/contract';
 import { RECOMMENDATION_CONTRACT } from '../features/recommendations/contract';
+import { REVIEW_CONTRACT } from '../features/review/contract';
 import { STRATEGY_CONTRACT } from '../features/strategies/contract';
 import { SYMPTOM_CONTRACT } from '../features/symptoms/contract';
 import { TAGGING_CONTRACT } from '../features/tagging/contract';
@@ -79,6 +80,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   recommendations: RECOMMENDATION_CONTRACT,
   creators: CREATOR_CONTRACT,
   'creator-task-posts': TASK_POST_CONTRACT,
+  review: REVIEW_CONTRACT,
   topics: TOPIC_CONTRACT,
   posts: POST_CONTRACT,
   compose: COMPOSE_CONTRACT,

@@ -25,14 +25,7 @@ import { TOPIC_GRANTS } from '../features/topics/mock/grants';
 import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
 import { POST_GRANTS } from '../features/posts/mock/grants';
 import { chatRecordGrants } from '../features/chat-records/mock/grants';
-import {
-  ALL_QUEUE_SCREENS,
-  grantOfAction,
-  queueGrants,
-  type ReviewTask,
-  TASK_SOURCES,
-  type TaskSource,
-} from '../features/review/mock';
+import { REVIEW_GRANTS } from '../features/review/mock/grants';
 import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
 import { HOT_CONTENT_GRANTS } from '../features/hot-content/mock/grants';
 import { SYMPTOM_GRANTS } from '../features/symptoms/mock/grants';
@@ -45,7 +38,6 @@ import { EVENT_GRANTS } from '../features/events/mock/grants';
 import { ACTIVITIES_GRANTS } from './activities-mock';
 import { ARTICLE_GRANTS } from '../features/articles/mock/grants';
 import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from '../features/recommendations/mock/grants';
-import { REVIEW_COLLECTIONS } from '../features/review/mock/seed';
 import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
 import { CREATOR_TASK_POST_GRANTS } from '../features/creator-task-posts/mock/grants';
 import { CREATOR_GRANTS, CREATOR_UPLOADS } from '../features/creators/mock/grants';
@@ -60,10 +52,8 @@ import { grant, type EndpointGrant, type Grants } from './endpoint-grant';
 import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
-import { db } from './db';
 import { mockVoice } from './mock-voice';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../shared/i18n/languages';
-import type { Row } from './row';
 import { api, failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
@@ -82,14 +72,6 @@ export const UPLOAD_GRANTS = [
   ...PUSH_UPLOADS,
   ...CREATOR_UPLOADS,
 ];
-
-const community = (path: string) => api(`/community/api${path}`);
-
-const sourceOfTask = (id: unknown) => db.byId<ReviewTask & Row>(REVIEW_COLLECTIONS.tasks, Number(id))?.source;
-const sourcesIn = (ids: unknown[]) => ids.map(sourceOfTask).filter((source): source is TaskSource => !!source);
-/** A decision needs the queue screen's review action, a punishment or ban its punish, a blacklisting its blacklist. */
-const reviewActionOf = (body: { action?: unknown } | null) => grantOfAction(body?.action);
-const bodyOf = async (request: Request) => (await request.json().catch(() => null)) as Record<string, unknown> | null;
 
 export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   ...BAN_GRANTS,
@@ -114,40 +96,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   // App users, silences, the whitelist, appeals and app user roles
   ...APP_USER_GRANTS,
 
-  // Review queues (features/review/queues.ts): the screens that show a task's source
-  {
-    method: 'GET',
-    path: community('/review/tasks'),
-    needs: ({ url }) => {
-      const asked = (url.searchParams.get('source') ?? '').split(',').filter(Boolean);
-      return queueGrants(TASK_SOURCES.filter((source) => asked.includes(source)));
-    },
-  },
-  { method: 'GET', path: community('/review/counts'), needs: ALL_QUEUE_SCREENS },
-  { method: 'GET', path: community('/review/tasks/:id'), needs: ({ params }) => queueGrants(sourcesIn([params.id])) },
-  {
-    method: 'POST',
-    path: community('/review/tasks/:id/claim'),
-    needs: ({ params }) => queueGrants(sourcesIn([params.id]), 'review'),
-  },
-  {
-    method: 'POST',
-    path: community('/review/tasks/:id/release'),
-    needs: ({ params }) => queueGrants(sourcesIn([params.id]), 'review'),
-  },
-  {
-    method: 'POST',
-    path: community('/review/tasks/:id/actions'),
-    needs: async ({ params, request }) => queueGrants(sourcesIn([params.id]), reviewActionOf(await bodyOf(request))),
-  },
-  {
-    method: 'POST',
-    path: community('/review/tasks/batch'),
-    needs: async ({ request }) => {
-      const body = await bodyOf(request);
-      return queueGrants(sourcesIn(Array.isArray(body?.ids) ? body.ids : []), reviewActionOf(body));
-    },
-  },
+  ...REVIEW_GRANTS,
 
   ...IMAGE_RISK_GRANTS,
   ...HOT_CONTENT_GRANTS,

@@ -92,7 +92,7 @@ export interface ReviewTask {
   source: TaskSource;
   /** The reviewed item (post ID, comment ID, image ID...). */
   subjectId: number;
-  /** Comments only: the post the comment is on (where the console lists it). */
+  /** Comment and picture tasks: the post the comment or the picture is on (where the console lists it). */
   postId?: number | null;
   /** Posts only: the post's type. */
   postType: PostType | null;

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
 import { inDayRange } from '../../../mocks/day-range';
-import { api, failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
+import { route } from '../../../mocks/endpoint-route';
+import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
 import {
   APP_USER_COLLECTIONS,
@@ -57,11 +58,11 @@ import {
 } from './seed';
 import { matchesSearch } from './search';
 import { dueAtOf } from './wait-targets';
+import { REVIEW_ENDPOINTS as E } from '../endpoints';
 import { applyToSubject, undoOnSubject } from './subject-effects';
 // Posts published through the console enter the audit.
 import './published-posts';
 
-const base = (path: string) => api(`/community/api/review${path}`);
 /** A batch acts on at most one page of a queue. */
 const MAX_BATCH = 100;
 
@@ -304,8 +305,8 @@ async function act(
 
 export const reviewHandlers = [
   /** A queue: tasks of some sources, filtered, oldest waiting first unless sorted otherwise. */
-  http.get(
-    base('/tasks'),
+  route(
+    E.page,
     withAccount(async ({ request }) => {
       const url = new URL(request.url);
       const sources = listParam(url, 'source', TASK_SOURCES);
@@ -340,8 +341,8 @@ export const reviewHandlers = [
   ),
 
   /** How many tasks wait, by source and type: the side menu's counts beside each queue. */
-  http.get(
-    base('/counts'),
+  route(
+    E.counts,
     withAccount(() => {
       const counts = Object.fromEntries(TASK_SOURCES.map((source) => [source, emptyCounts()])) as WaitingCounts;
       for (const row of db.all<ReviewTaskRow>(C.tasks)) {
@@ -354,8 +355,8 @@ export const reviewHandlers = [
   ),
 
   /** One task with its reports (report tasks group every report on their item). */
-  http.get<{ id: string }>(
-    base('/tasks/:id'),
+  route(
+    E.detail,
     withAccount(({ params, request }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return noSuchTask(request);
@@ -373,8 +374,8 @@ export const reviewHandlers = [
    * Opening a task for a decision claims it for CLAIM_MS, and claiming it again while it stays open renews
    * that; a task someone else holds is refused, naming who.
    */
-  http.post<{ id: string }>(
-    base('/tasks/:id/claim'),
+  route(
+    E.claim,
     withAccount(({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return noSuchTask(request);
@@ -387,8 +388,8 @@ export const reviewHandlers = [
   ),
 
   /** Letting go of a task (the moderator moved on, left the screen or closed the tab): only its holder can. */
-  http.post<{ id: string }>(
-    base('/tasks/:id/release'),
+  route(
+    E.release,
     withAccount(({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return noSuchTask(request);
@@ -399,8 +400,8 @@ export const reviewHandlers = [
     }),
   ),
 
-  http.post<{ id: string }, ActBody>(
-    base('/tasks/:id/actions'),
+  route<ActBody>(
+    E.act,
     withAccount(async ({ params, request, account }) => {
       const task = db.byId<ReviewTaskRow>(C.tasks, Number(params.id));
       if (!task) return noSuchTask(request);
@@ -417,8 +418,8 @@ export const reviewHandlers = [
    * those refused. A reason the action needs and lacks refuses the whole batch; an undo of a batch takes
    * back those of its tasks still in their undo window.
    */
-  http.post<never, ActBody & { ids?: unknown }>(
-    base('/tasks/batch'),
+  route<ActBody & { ids?: unknown }>(
+    E.batch,
     withAccount(async ({ request, account }) => {
       const body = await request.json();
       const ids = body.ids;

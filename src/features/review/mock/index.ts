@@ -5,6 +5,3 @@
 export { releaseClaimsOf } from './handlers';
 export { REVIEW_COLLECTIONS } from './seed';
 export type { ReviewTaskRow, TaggingTaskRow } from './seed';
-export { ALL_QUEUE_SCREENS, grantOfAction, queueGrants } from '../queues';
-export { TASK_SOURCES } from '../types';
-export type { ReviewTask, TaskSource } from '../types';
