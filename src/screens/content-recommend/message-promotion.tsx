@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -58,7 +57,6 @@ export default function MessagePromotionScreen() {
   const [targetsOf, setTargetsOf] = useState<MessagePromotion | null>(null);
   const [acting, setActing] = useState<PromotionActing>(null);
   const [historyOf, setHistoryOf] = useState<MessagePromotion | null>(null);
-  const queryClient = useQueryClient();
   const { editing, edited, startCreate, startEdit, close, save } = useCreateEdit<MessagePromotion, PromotionForm>({
     create: (values) => promotionApi.create(toInput(values)),
     update: (row, values) => promotionApi.update(row.id, toInput(values)),
@@ -200,7 +198,6 @@ export default function MessagePromotionScreen() {
       <PromotionHistory promotion={historyOf} onClose={() => setHistoryOf(null)} />
       <PromotionActionDialog
         acting={acting}
-        onDone={() => queryClient.invalidateQueries({ queryKey: promotionKeys.all })}
         onClose={() => setActing(null)}
       />
     </>
