@@ -45,6 +45,7 @@ import { TAGGING_CONTRACT } from '../features/tagging/contract';
 import { CONDITION_CONTRACT } from '../features/task-conditions/contract';
 import { TOPIC_CONTRACT } from '../features/topics/contract';
 import { WORD_CONTRACT } from '../features/words/contract';
+import { DEMO_CONTRACT } from '../shared/demo/contract';
 import { OSS_CONTRACT } from '../shared/uploads/contract';
 
 const CONTRACTS: Record<string, Record<string, Contract>> = {
@@ -96,6 +97,7 @@ const CONTRACTS: Record<string, Record<string, Contract>> = {
   strategies: STRATEGY_CONTRACT,
   'prize-contests': CONTEST_CONTRACT,
   'health-activities': HEALTH_ACTIVITY_CONTRACT,
+  demo: DEMO_CONTRACT,
 };
 
 export interface NamedContract extends Contract {

@@ -49,12 +49,13 @@ import { WORD_GRANTS } from '../features/words/mock/grants';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
 import { accountOf, grantedUris } from './auth-guard';
 import { grant, type EndpointGrant, type Grants } from './endpoint-grant';
+import { DEMO_ENDPOINTS } from '../shared/demo/endpoints';
 import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
 import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
 import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
 import { mockVoice } from './mock-voice';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../shared/i18n/languages';
-import { api, failure, unauthorized } from './envelope';
+import { failure, unauthorized } from './envelope';
 import { createRouteIndex } from './route-index';
 
 /** The demo's administration: its reset, and the HTTP server's request journal. */
@@ -84,7 +85,7 @@ export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
   // Sign-in and the session
   ...AUTH_GRANTS,
   // The demo reset forgets everyone's changes: an admin's action.
-  { method: 'POST', path: api('/mock/api/reset'), needs: [RESET_DEMO] },
+  grant(DEMO_ENDPOINTS.reset, [RESET_DEMO]),
   // Admin accounts, roles and menus
   ...PERMISSION_GRANTS,
 

@@ -35,16 +35,18 @@ import { eventHandlers } from '../features/events/mock/handlers';
 import { taskConditionHandlers } from '../features/task-conditions/mock/handlers';
 import { medalHandlers } from '../features/medals/mock/handlers';
 import { privacyHandlers } from '../features/privacy/mock/handlers';
+import { DEMO_ENDPOINTS } from '../shared/demo/endpoints';
 import { resetDb } from './db';
 import { dashboardHandlers } from '../features/dashboards/mock/handlers';
 import { permissionGuard } from './endpoint-grants';
-import { api, ok } from './envelope';
+import { route } from './endpoint-route';
+import { ok } from './envelope';
 import { keepingChanges } from './keep-changes';
 import { createRouteIndex } from './route-index';
 
 /** Only the mock backend has this call: the user menu's "reset demo data". */
 const mockHandlers = [
-  http.post(api('/mock/api/reset'), () => {
+  route(DEMO_ENDPOINTS.reset, () => {
     resetDb();
     return ok(null);
   }),

@@ -2,7 +2,9 @@ import { DownOutlined, LogoutOutlined, ReloadOutlined, RollbackOutlined, UserOut
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { pathOf } from '../../shared/api/endpoint';
 import { appConfig } from '../../shared/config/app-config';
+import { DEMO_ENDPOINTS } from '../../shared/demo/endpoints';
 import { useCan } from '../../shared/hooks/use-permission';
 import { http } from '../../shared/request/http';
 import { clearClientState } from '../../shared/session/logout';
@@ -44,7 +46,7 @@ export function UserMenu() {
       cancelText: t('common:cancel'),
       onOk: async () => {
         try {
-          await http.post('/services/mock/api/reset', undefined, { silent: true });
+          await http.post(pathOf(DEMO_ENDPOINTS.reset), undefined, { silent: true });
         } catch {
           // Said here rather than left to reject: the dialog closes and the session stays as it was.
           message.error(t('resetDemo.failed'));
