@@ -4,7 +4,7 @@ export { PositionFields, toFormValues, toPositionInput } from './components/posi
 export type { PositionFormValues } from './components/position-form';
 export { PostCell } from './components/post-cell';
 export { RefreshButton } from './components/refresh-button';
-export { useHotConfig } from './components/use-hot-config';
+export { useHotConfig, useScoreTest } from './components/use-hot-config';
 export {
   useCommunitySlots,
   useOpenPositions,

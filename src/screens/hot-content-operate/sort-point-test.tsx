@@ -1,8 +1,7 @@
 import { CalculatorOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hotApi, LIMITS, type PostNumbers, useHotConfig } from '../../features/hot-content';
+import { LIMITS, type PostNumbers, useHotConfig, useScoreTest } from '../../features/hot-content';
 
 /**
  * The ranking score test: a post's numbers in, the score the ranking gives it (the formula of `hotScore`,
@@ -12,7 +11,7 @@ export default function SortPointTestScreen() {
   const { t } = useTranslation(['hot', 'kit']);
   const [form] = Form.useForm<PostNumbers>();
   const config = useHotConfig();
-  const test = useMutation({ mutationFn: hotApi.scoreTest });
+  const test = useScoreTest();
   const count: FormRule[] = [
     { required: true, message: t('rules.required') },
     { type: 'integer', min: 0, max: LIMITS.maxCount, message: t('rules.count') },
