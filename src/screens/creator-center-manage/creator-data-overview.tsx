@@ -1,11 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Card, Col, Form, Row, Segmented, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { creatorApi, creatorKeys, type OverviewQuery } from '../../features/creators/api';
-import { ACTIVITY_BUCKETS, OVERVIEW_METRICS, type CreatorOverview } from '../../features/creators/overview';
+import {
+  ACTIVITY_BUCKETS,
+  creatorApi,
+  type CreatorOverview,
+  OVERVIEW_METRICS,
+  type OverviewQuery,
+  useCreatorOverview,
+} from '../../features/creators';
 import { categoryBarOption, chartOption, type CategoryBars } from '../../features/dashboards/chart-option';
 import { CategoryTable } from '../../features/dashboards/components/category-table';
 import { DashboardTable, exportColumns, tableRows } from '../../features/dashboards/components/dashboard-table';
@@ -84,13 +89,7 @@ export default function CreatorDataOverview() {
   };
   const stack: Stack = params.get('stack') === 'field' ? 'field' : 'activity';
   const rangeValid = rangeProblems('day', query.from, query.to, now).length === 0;
-  const overview = useQuery({
-    queryKey: creatorKeys.overview(query),
-    queryFn: ({ signal }) => creatorApi.overview(query, { signal }),
-    placeholderData: keepPreviousData,
-    enabled: rangeValid,
-    retry: false,
-  });
+  const overview = useCreatorOverview(query, rangeValid);
   const [exporting, setExporting] = useState(false);
   const formats = formatsFor(language, 'day');
   const metricName = (key: string) => t(`overview.metrics.${key}`);
