@@ -1,7 +1,8 @@
 import { waitFor } from '../support/dom';
 import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../src/features/review/mock/seed';
 import { taggingApi } from '../../src/features/tagging/api';
-import { TAGGING_COLLECTIONS, type PostRow, type TagRow } from '../../src/features/tagging/mock/seed';
+import { TAGGING_COLLECTIONS, type TagRow } from '../../src/features/tagging/mock/seed';
+import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/seed';
 import { db } from '../../src/mocks/db';
 import { choose, GROUP, markOf, rowOf, setMark, soon } from './tagging-helpers';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
@@ -78,9 +79,9 @@ describe('marking-content-manage/user-query', () => {
       .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
       .find(
         (row) =>
-          row.language === 'ar' && markOf(row)?.taggedAt && db.byId<PostRow>(TAGGING_COLLECTIONS.posts, row.postId),
+          row.language === 'ar' && markOf(row)?.taggedAt && db.byId<PostRow>(POSTS_COLLECTION, row.postId),
       )!;
-    const authorId = db.byId<PostRow>(TAGGING_COLLECTIONS.posts, task.postId)!.authorId;
+    const authorId = db.byId<PostRow>(POSTS_COLLECTION, task.postId)!.authorId;
     const { user } = renderApp(`${GROUP}/user-query?size=50`);
     expect(await screen.findByRole('heading', { name: 'User Lookup', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Enter a user ID to see their posts and the tags they carry.')).toBeInTheDocument();

@@ -254,9 +254,11 @@ export function seedReview(now = Date.now()) {
     const subjectId = 500_000 + index;
 
     if (postType && type === 'audit' && !afterMachineReview(postType, machineStatus).review) {
+      // A seeded vote post the machine passed: it skips review, straight to tagging.
+      const votePost = subjects.post(language, postType, 'live');
       taggingTasks.push({
         id: taggingTasks.length + 1,
-        postId: subjectId,
+        postId: votePost?.id ?? subjectId,
         language,
         createdAt: iso(createdAt),
         origin: 'machine',

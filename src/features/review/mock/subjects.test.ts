@@ -5,7 +5,7 @@ import type { Page } from '../../../shared/types/page';
 import { COMMENTS_COLLECTION, type CommentRow } from '../../comments/mock';
 import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import type { PostListItem } from '../../posts/types';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow } from './seed';
+import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from './seed';
 
 const TASKS = '/community/api/review/tasks';
 const tasks = () => db.all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks);
@@ -141,6 +141,9 @@ describe('the seed agrees with itself', () => {
     for (const task of warm) expect(post(task.subjectId).warmthSince).not.toBeNull();
     for (const task of tasks().filter((row) => row.source === 'image'))
       expect(post(task.postId!).images, `task ${task.id}`).toContain(task.images[0]);
+    // Every post waiting for tags, or tagged, is a post the post lists show.
+    for (const task of db.all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks))
+      expect(db.byId<PostRow>(POSTS_COLLECTION, task.postId), `tagging task ${task.id}`).toBeDefined();
     const commentDeletes = decided.filter((row) => row.source === 'comment' && row.outcome!.decision === 'delete');
     expect(commentDeletes).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { mockVoice } from '../../../mocks/mock-voice';
 import { APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import { claimStateOf } from '../../../shared/utils/claim-state';
 import { POST_TYPES } from '../../../shared/types/post-types';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock';
+import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../review/mock';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import { choiceProblem, deleteRefusal, nameProblems, parentProblem, TAG_CLAIM_MS, taskRefusal } from '../rules';
 import {
@@ -26,7 +26,8 @@ import {
   type WaitingTagCounts,
 } from '../types';
 import { TAGGING_ENDPOINTS as E } from '../endpoints';
-import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type PostRow, type TagRow } from './seed';
+import { TAGGING_COLLECTIONS as C, untouchedMark, type MarkRow, type TagRow } from './seed';
+import { POSTS_COLLECTION, type PostRow } from '../../posts/mock';
 import { TAGGING_SCREENS } from './grants';
 import { taggingDueAt } from './wait-target';
 
@@ -113,48 +114,24 @@ async function tagProblems(request: Request, input: TagInput, selfId?: number): 
   return null;
 }
 
-/** The post a task is about: the tagging feature's own, else the review task that passed it. */
-function postOf(
-  postId: number,
-  posts: Map<number, PostRow>,
-  reviewPosts: () => Map<number, ReviewTaskRow>,
-): TaggedPost {
-  const users = (id: number) => db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id)?.login ?? String(id);
-  const own = posts.get(postId);
-  if (own)
-    return {
-      postId,
-      authorId: own.authorId,
-      authorLogin: users(own.authorId),
-      postType: own.postType,
-      content: own.content,
-      images: own.images,
-      publishedAt: own.publishedAt,
-    };
-  const task = reviewPosts().get(postId);
+/** The post a task is about: the post the post lists show (the posts' mock keeps it). */
+function postOf(postId: number): TaggedPost {
+  const post = db.byId<PostRow>(POSTS_COLLECTION, postId);
+  const authorLogin = (id: number) => db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, id)?.login ?? String(id);
   return {
     postId,
-    authorId: task?.authorId ?? 0,
-    authorLogin: task ? users(task.authorId) : '',
-    postType: task?.postType ?? 'graphics',
-    content: task?.content ?? '',
-    images: task?.images ?? [],
-    publishedAt: task?.createdAt ?? '',
+    authorId: post?.authorId ?? 0,
+    authorLogin: post ? authorLogin(post.authorId) : '',
+    postType: post?.type ?? 'graphics',
+    content: post?.content ?? '',
+    images: post?.images ?? [],
+    publishedAt: post?.postedAt ?? '',
   };
 }
 
 /** Everything the task lists need, read once per request. */
 function context() {
   const marks = new Map(db.all<MarkRow>(C.marks).map((mark) => [mark.id, mark]));
-  const posts = new Map(db.all<PostRow>(C.posts).map((post) => [post.id, post]));
-  let reviewPosts: Map<number, ReviewTaskRow> | undefined;
-  const lazyReview = () =>
-    (reviewPosts ??= new Map(
-      db
-        .all<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks)
-        .filter((task) => task.source === 'post')
-        .map((task) => [task.subjectId, task]),
-    ));
   /** A task's mark, unless it belongs to an earlier task of that id (a review undo removed it). */
   const markOf = (task: TaggingTaskRow) => {
     const mark = marks.get(task.id);
@@ -180,10 +157,10 @@ function context() {
       level1Id: mark?.level1Id ?? null,
       level2Ids: mark?.level2Ids ?? [],
       qualityId: mark?.qualityId ?? null,
-      post: postOf(task.postId, posts, lazyReview),
+      post: postOf(task.postId),
     };
   };
-  return { publicTask, markOf, posts, lazyReview };
+  return { publicTask, markOf };
 }
 
 /** Writes a task's mark (creating it the first time, or anew when the task id now holds another post). */

@@ -1,30 +1,17 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
-import { FIRST_USER_ID } from '../../app-users/mock';
-import type { PostType } from '../../../shared/types/post-types';
+import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock';
-import { imageFor } from '../../../mocks/sample-images';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import type { Tag, TagChoice, TagNames } from '../types';
 
 export const TAGGING_COLLECTIONS = {
   tags: 'tagging-tags',
-  /** Posts of the tagging queue that no review task holds (vote posts, posts tagged before the review seed). */
-  posts: 'tagging-posts',
   /** Per tagging task (same id, with its post id): assignment, claim and the tags chosen. */
   marks: 'tagging-marks',
 } as const;
 
 export type TagRow = Tag & Row;
-
-export interface PostRow extends Row {
-  authorId: number;
-  postType: PostType;
-  content: string;
-  images: string[];
-  language: PageLanguage;
-  publishedAt: string;
-}
 
 export interface MarkRow extends Row, TagChoice {
   postId: number;
@@ -197,10 +184,8 @@ const POSTS: Record<Exclude<Topic, 'community'>, Record<PageLanguage, string[]>>
 const TOPICS = Object.keys(POSTS) as Array<keyof typeof POSTS>;
 /** Admin logins that tagged seeded posts. */
 const TAGGERS = ['moderator', 'admin'];
-/** Posts tagged before the review queue's time: their tagging tasks and posts live only here. */
+/** Older posts, tagged before the review queue's time (most) or still waiting. */
 const HISTORY_COUNT = 1800;
-const HISTORY_FIRST_POST_ID = 300_000;
-const USER_COUNT = 320;
 const MINUTE = 60_000;
 const SEED_TIME = '2026-01-01T00:00:00.000Z';
 
@@ -241,10 +226,12 @@ function choiceFor(tags: TagRow[], topic: Topic, roll: number): TagChoice {
   return { level1Id: level1.id, level2Ids, qualityId: qualities[roll % qualities.length].id };
 }
 
-function topicOf(content: string): Topic {
+/** The topic a post is about, for plausible seeded tags: by its text where known, else any. */
+function topicOf(content: string, roll: number): Topic {
   for (const topic of TOPICS)
-    for (const language of PAGE_LANGUAGES) if (POSTS[topic][language].includes(content)) return topic;
-  return 'pregnancy';
+    for (const language of PAGE_LANGUAGES)
+      if (POSTS[topic][language].some((text) => content.includes(text))) return topic;
+  return TOPICS[roll % TOPICS.length];
 }
 
 /** A task's mark before anyone assigned, opened or tagged it. */
@@ -265,9 +252,10 @@ export const untouchedMark = (postId: number, id: number): MarkRow => ({
 
 /**
  * The tag dictionary, and the tagging queue around the review feature's: its tagging tasks (vote posts
- * the machine passed) with their posts, a tagging task for every post a moderator passed in the review
- * seed, and a history of posts tagged before that, most tagged, some still waiting or assigned.
- * Takes the review seed's collections and answers them with the tagging queue completed.
+ * the machine passed), a tagging task for every post a moderator passed in the review seed, and a history
+ * of older posts tagged before that, most tagged, some still waiting or assigned. Every task is about a
+ * post of the posts' seed, the one the post lists show. Takes the review seed's collections and answers
+ * them with the tagging queue completed.
  */
 export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
   const faker = fakerEN;
@@ -275,22 +263,8 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
   const tags = seedTags();
   const reviewTasks = review[REVIEW_COLLECTIONS.tasks] as ReviewTaskRow[];
   const taggingTasks = [...(review[REVIEW_COLLECTIONS.taggingTasks] as TaggingTaskRow[])];
-  const posts: PostRow[] = [];
+  const posts = seedPosts(now)[POSTS_COLLECTION] as PostRow[];
   const marks: MarkRow[] = [];
-
-  // Posts of the machine's tagging tasks: no review task holds them.
-  for (const task of taggingTasks) {
-    const topic = faker.helpers.arrayElement(TOPICS);
-    posts.push({
-      id: task.postId,
-      authorId: FIRST_USER_ID + faker.number.int(USER_COUNT - 1),
-      postType: 'vote',
-      content: faker.helpers.arrayElement(POSTS[topic][task.language]),
-      images: [],
-      language: task.language,
-      publishedAt: task.createdAt,
-    });
-  }
   // A moderator's pass of a post creates its tagging task (spec 4); the review seed's passes did.
   for (const task of reviewTasks) {
     if (task.source !== 'post' || task.outcome?.decision !== 'pass') continue;
@@ -302,46 +276,36 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
       origin: 'moderator',
     });
   }
-  // Older posts, tagged before the review queue's time (most) or still waiting.
-  const oldest = now - 60 * 24 * 60 * MINUTE;
-  for (let index = 0; index < HISTORY_COUNT; index++) {
-    const language = PAGE_LANGUAGES[index % PAGE_LANGUAGES.length];
-    const topic = faker.helpers.arrayElement(TOPICS);
-    const postType = faker.helpers.arrayElement<PostType>(['graphics', 'graphics', 'vote', 'video', 'article']);
-    const publishedAt = oldest + index * 41 * MINUTE;
-    const postId = HISTORY_FIRST_POST_ID + index;
-    posts.push({
-      id: postId,
-      authorId: FIRST_USER_ID + faker.number.int(USER_COUNT - 1),
-      postType,
-      content: faker.helpers.arrayElement(POSTS[topic][language]),
-      images: postType === 'graphics' ? [imageFor(index + 7), imageFor(index + 8)].slice(0, 1 + (index % 2)) : [],
-      language,
-      publishedAt: iso(publishedAt),
-    });
+  // The oldest live posts in the page languages that no review or tagging task is about yet.
+  const taken = new Set([
+    ...reviewTasks.flatMap((task) => [task.subjectId, task.postId ?? 0]),
+    ...taggingTasks.map((task) => task.postId),
+  ]);
+  const history = new Set<number>();
+  for (const post of posts) {
+    if (history.size === HISTORY_COUNT) break;
+    if (post.deletedAt || post.spam === 'flagged' || taken.has(post.id)) continue;
+    if (!(PAGE_LANGUAGES as readonly string[]).includes(post.language)) continue;
+    history.add(post.id);
     taggingTasks.push({
       id: taggingTasks.length + 1,
-      postId,
-      language,
-      createdAt: iso(publishedAt + 20 * MINUTE),
-      origin: postType === 'vote' ? 'machine' : 'moderator',
+      postId: post.id,
+      language: post.language as PageLanguage,
+      createdAt: iso(Date.parse(post.postedAt) + 20 * MINUTE),
+      origin: post.type === 'vote' ? 'machine' : 'moderator',
     });
   }
 
   // Tags on the tasks already tagged: the history mostly, the newer ones less; a few assigned.
   const postById = new Map(posts.map((post) => [post.id, post]));
-  const reviewByPost = new Map(
-    reviewTasks.filter((task) => task.source === 'post').map((task) => [task.subjectId, task]),
-  );
   for (const task of taggingTasks) {
     const roll = faker.number.int(99);
-    const content = postById.get(task.postId)?.content ?? reviewByPost.get(task.postId)?.content ?? '';
-    const history = task.postId >= HISTORY_FIRST_POST_ID && task.postId < HISTORY_FIRST_POST_ID + HISTORY_COUNT;
-    const tagged = history ? roll < 85 : roll < 30;
+    const content = postById.get(task.postId)?.content ?? '';
+    const tagged = history.has(task.postId) ? roll < 85 : roll < 30;
     if (tagged) {
       marks.push({
         ...untouchedMark(task.postId, task.id),
-        ...choiceFor(tags, topicOf(content), roll),
+        ...choiceFor(tags, topicOf(content, roll), roll),
         taggedBy: TAGGERS[roll % TAGGERS.length],
         taggedAt: iso(Date.parse(task.createdAt) + (30 + roll) * MINUTE),
       });
@@ -354,7 +318,6 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
     ...review,
     [REVIEW_COLLECTIONS.taggingTasks]: taggingTasks,
     [TAGGING_COLLECTIONS.tags]: tags,
-    [TAGGING_COLLECTIONS.posts]: posts,
     [TAGGING_COLLECTIONS.marks]: marks,
   };
 }
