@@ -17,9 +17,6 @@ export function unauthorized() {
   return HttpResponse.json({ code: 401, status: 401, message: 'Unauthorized' }, { status: 401 });
 }
 
-/** Handlers match on the path whatever the origin, so the same handlers serve any VITE_API_BASE. */
-export const api = (path: string) => `*/services${path}`;
-
 export interface PageQuery {
   current: number;
   size: number;
