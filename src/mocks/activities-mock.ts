@@ -2,8 +2,7 @@
  * The mock backend of the `activities` screens (health activities, prize contests, zone ambassadors,
  * recommendation strategies), gathered so the shared mock files take one line each.
  */
-import type { Row } from './row';
-import type { EndpointGrant } from './endpoint-grant';
+import type { FeatureMock } from './feature-mock';
 import { HEALTH_ACTIVITY_GRANTS } from '../features/health-activities/mock/grants';
 import { healthActivityHandlers } from '../features/health-activities/mock/handlers';
 import { seedHealthActivities } from '../features/health-activities/mock/seed';
@@ -17,20 +16,10 @@ import { STRATEGY_GRANTS } from '../features/strategies/mock/grants';
 import { strategyHandlers } from '../features/strategies/mock/handlers';
 import { seedStrategies } from '../features/strategies/mock/seed';
 
-export const activitiesHandlers = [
-  ...healthActivityHandlers,
-  ...strategyHandlers,
-  ...ambassadorHandlers,
-  ...contestHandlers,
-];
-
-export const ACTIVITIES_GRANTS: EndpointGrant[] = [
-  ...HEALTH_ACTIVITY_GRANTS,
-  ...STRATEGY_GRANTS,
-  ...AMBASSADOR_GRANTS,
-  ...CONTEST_GRANTS,
-];
-
-export function seedActivities(): Record<string, Row[]> {
-  return { ...seedHealthActivities(), ...seedStrategies(), ...seedAmbassadors(), ...seedPrizeContests() };
-}
+/** The activities screens' mocks, registered as one in features.ts. */
+export const activitiesMock: FeatureMock = {
+  name: 'activities',
+  handlers: [...healthActivityHandlers, ...strategyHandlers, ...ambassadorHandlers, ...contestHandlers],
+  grants: [...HEALTH_ACTIVITY_GRANTS, ...STRATEGY_GRANTS, ...AMBASSADOR_GRANTS, ...CONTEST_GRANTS],
+  seed: () => ({ ...seedHealthActivities(), ...seedStrategies(), ...seedAmbassadors(), ...seedPrizeContests() }),
+};

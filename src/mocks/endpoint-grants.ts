@@ -16,111 +16,25 @@
  *   screen's `:export` action entry.
  */
 import { http, type PathParams } from 'msw';
-import { AUTH_GRANTS } from '../features/auth/mock/grants';
-import { APP_USER_GRANTS } from '../features/app-users/mock/grants';
-import { APP_VERSION_GRANTS } from '../features/app-version/mock/grants';
-import { BAN_GRANTS } from '../features/bans/mock/grants';
-import { PERMISSION_GRANTS } from '../features/permissions/mock/grants';
-import { TOPIC_GRANTS } from '../features/topics/mock/grants';
-import { CLASSIFY_GRANTS } from '../features/content-classify/mock/grants';
-import { POST_GRANTS } from '../features/posts/mock/grants';
-import { chatRecordGrants } from '../features/chat-records/mock/grants';
-import { REVIEW_GRANTS } from '../features/review/mock/grants';
-import { IMAGE_RISK_GRANTS } from '../features/image-risk/mock/grants';
-import { HOT_CONTENT_GRANTS } from '../features/hot-content/mock/grants';
-import { SYMPTOM_GRANTS } from '../features/symptoms/mock/grants';
-import { FAQ_GRANTS } from '../features/health-faq/mock/grants';
-import { PROMOTION_GRANTS } from '../features/message-promotions/mock/grants';
-import { BANNER_GRANTS, BANNER_UPLOADS } from '../features/banners/mock/grants';
-import { PROMOTION_BIT_GRANTS, PROMOTION_BIT_UPLOADS } from '../features/promotions/mock/grants';
-import { BEAUTY_GRANTS, BEAUTY_UPLOADS } from '../features/beauty/mock/grants';
-import { EVENT_GRANTS } from '../features/events/mock/grants';
-import { ACTIVITIES_GRANTS } from './activities-mock';
-import { ARTICLE_GRANTS } from '../features/articles/mock/grants';
-import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from '../features/recommendations/mock/grants';
-import { TAGGING_GRANTS } from '../features/tagging/mock/grants';
-import { CREATOR_TASK_POST_GRANTS } from '../features/creator-task-posts/mock/grants';
-import { CREATOR_GRANTS, CREATOR_UPLOADS } from '../features/creators/mock/grants';
-import { COMMENT_GRANTS } from '../features/comments/mock/grants';
-import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from '../features/posts/mock/compose-grants';
-import { DASHBOARD_GRANTS } from '../features/dashboards/mock/grants';
-import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from '../features/medals/mock/grants';
-import { WORD_GRANTS } from '../features/words/mock/grants';
 import { EXPORT_PARAM } from '../shared/components/list-page/list-query';
+import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../shared/i18n/languages';
 import { accountOf, grantedUris } from './auth-guard';
 import { grant, type EndpointGrant, type Grants } from './endpoint-grant';
-import { DEMO_ENDPOINTS } from '../shared/demo/endpoints';
-import { OSS_ENDPOINTS } from '../shared/uploads/endpoints';
-import { PUSH_GRANTS, PUSH_UPLOADS } from '../features/push/mock/grants';
-import { PRIVACY_GRANTS } from '../features/privacy/mock/grants';
-import { mockVoice } from './mock-voice';
-import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../shared/i18n/languages';
 import { failure, unauthorized } from './envelope';
+import { FEATURE_MOCKS } from './features';
+import { mockVoice } from './mock-voice';
 import { createRouteIndex } from './route-index';
 
-/** The demo's administration: its reset, and the HTTP server's request journal. */
-export const RESET_DEMO = '/permissions-manage/account:reset-demo';
-const UPLOAD = '/version-manage/uploadImgFile';
-/** Uploading a file: the files screen's action, or any screen action whose form takes an image. */
-export const UPLOAD_GRANTS = [
-  `${UPLOAD}:upload`,
-  ...COMPOSE_UPLOADS,
-  ...BANNER_UPLOADS,
-  ...RECOMMENDATION_UPLOADS,
-  ...MEDAL_UPLOADS,
-  ...PROMOTION_BIT_UPLOADS,
-  ...BEAUTY_UPLOADS,
-  ...PUSH_UPLOADS,
-  ...CREATOR_UPLOADS,
-];
+export { RESET_DEMO } from './demo-mock';
 
+/** Uploading a file: the files screen's action, or any screen action whose form takes an image (each mock's `uploads`). */
+export const UPLOAD_GRANTS = FEATURE_MOCKS.flatMap((feature) => feature.uploads ?? []);
+
+/** Every registered mock's rows (`features.ts`), and the upload's, which they all share. */
 export const ENDPOINT_GRANTS: readonly EndpointGrant[] = [
-  ...BAN_GRANTS,
-  ...TOPIC_GRANTS,
-  ...CLASSIFY_GRANTS,
-  ...POST_GRANTS,
-  ...chatRecordGrants,
-  ...WORD_GRANTS,
-  ...PRIVACY_GRANTS,
-  // Sign-in and the session
-  ...AUTH_GRANTS,
-  // The demo reset forgets everyone's changes: an admin's action.
-  grant(DEMO_ENDPOINTS.reset, [RESET_DEMO]),
-  // Admin accounts, roles and menus
-  ...PERMISSION_GRANTS,
-
-  // Object storage
-  grant(OSS_ENDPOINTS.page, [UPLOAD]),
+  ...FEATURE_MOCKS.flatMap((feature) => feature.grants),
   grant(OSS_ENDPOINTS.upload, UPLOAD_GRANTS),
-  { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' },
-
-  // App users, silences, the whitelist, appeals and app user roles
-  ...APP_USER_GRANTS,
-
-  ...REVIEW_GRANTS,
-
-  ...IMAGE_RISK_GRANTS,
-  ...HOT_CONTENT_GRANTS,
-  ...SYMPTOM_GRANTS,
-  ...FAQ_GRANTS,
-  ...PROMOTION_GRANTS,
-  ...BANNER_GRANTS,
-  ...PROMOTION_BIT_GRANTS,
-  ...BEAUTY_GRANTS,
-  ...EVENT_GRANTS,
-  ...ACTIVITIES_GRANTS,
-  ...ARTICLE_GRANTS,
-  ...RECOMMENDATION_GRANTS,
-  ...TAGGING_GRANTS,
-  ...CREATOR_TASK_POST_GRANTS,
-  ...CREATOR_GRANTS,
-  ...COMMENT_GRANTS,
-  ...COMPOSE_GRANTS,
-  ...DASHBOARD_GRANTS,
-  ...TASK_CONDITION_GRANTS,
-  ...MEDAL_GRANTS,
-  ...PUSH_GRANTS,
-  ...APP_VERSION_GRANTS,
 ];
 
 const findGrant = createRouteIndex(ENDPOINT_GRANTS);

@@ -1,0 +1,16 @@
+/**
+ * The events mock's entry: its registration (src/mocks/features.ts). Nothing else of events's mock is imported
+ * from outside it.
+ */
+import type { FeatureMock } from '../../../mocks/feature-mock';
+import { EVENT_GRANTS } from './grants';
+import { eventHandlers } from './handlers';
+import { seedEvents } from './seed';
+
+/** The events mock, registered in src/mocks/features.ts. */
+export const eventsMock: FeatureMock = {
+  name: 'events',
+  handlers: eventHandlers,
+  grants: EVENT_GRANTS,
+  seed: seedEvents,
+};

@@ -1,0 +1,16 @@
+/**
+ * The words mock's entry: its registration (src/mocks/features.ts). Nothing else of words's mock is imported
+ * from outside it.
+ */
+import type { FeatureMock } from '../../../mocks/feature-mock';
+import { WORD_GRANTS } from './grants';
+import { wordHandlers } from './handlers';
+import { seedWords } from './seed';
+
+/** The words mock, registered in src/mocks/features.ts. */
+export const wordsMock: FeatureMock = {
+  name: 'words',
+  handlers: wordHandlers,
+  grants: WORD_GRANTS,
+  seed: seedWords,
+};
