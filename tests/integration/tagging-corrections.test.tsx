@@ -15,14 +15,8 @@ const tagged = (language: string) =>
     .sort((a, b) => markOf(b)!.taggedAt!.localeCompare(markOf(a)!.taggedAt!));
 const tagName = (id: number | null) => db.byId<TagRow>(TAGGING_COLLECTIONS.tags, id ?? 0)!.names.en;
 
-async function confirmWith(button: string) {
-  const title = await screen.findByText(
-    'Re-open this task for a correction? It goes back to the queue, assigned to you.',
-    { selector: '.ant-modal-confirm-title' },
-  );
-  const dialog = title.closest('.ant-modal') as HTMLElement;
-  return within(dialog).getByRole('button', { name: button });
-}
+const REOPEN_QUESTION = 'Re-open this task for a correction? It goes back to the queue, assigned to you.';
+const reopenDialog = () => screen.findByRole('dialog', { name: REOPEN_QUESTION });
 
 describe('marking-content-manage/marking-work-order', () => {
   it('lists tagged tasks with their tags and tagger, and re-opens one into the waiting list', async () => {
@@ -41,8 +35,22 @@ describe('marking-content-manage/marking-work-order', () => {
     expect(await within(row).findByText(tagName(mark.level1Id))).toBeInTheDocument();
     expect(within(row).getByText(tagName(mark.qualityId))).toBeInTheDocument();
 
+    // Its history: tagged by its tagger.
+    await user.click(within(row).getByRole('button', { name: `History ${latest.id}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'History' });
+    expect(within(drawer).getAllByRole('listitem')[0]).toHaveTextContent(`Tagged by ${mark.taggedBy}`);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    // Re-opening asks why first: without a reason, the dialog says so and nothing is sent.
     await user.click(within(row).getByRole('button', { name: 'Re-open' }));
-    await user.click(await confirmWith('Re-open'));
+    const dialog = await reopenDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Re-open' }));
+    expect(await within(dialog).findByText('Say in the note what the other reason is')).toBeInTheDocument();
+    expect(markOf(latest)!.taggedAt).not.toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Missing tags' }));
+    await fill(user, within(dialog).getByLabelText('Note'), 'No tag for the recipe');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-open' }));
     expect(
       await screen.findByText('Re-opened: the task is back in the waiting list, assigned to you'),
     ).toBeInTheDocument();
@@ -58,6 +66,26 @@ describe('marking-content-manage/marking-work-order', () => {
     expect(waitingRow).toHaveTextContent('moderator (Me)');
   });
 
+  it('shows the task’s history in the workbench after a re-opening: the tagging kept, the re-opening with its reason', async () => {
+    await existingSession('moderator');
+    const [latest] = tagged('en');
+    const mark = markOf(latest)!;
+    await expect(
+      taggingApi.reopen(latest.id, { reasonCode: 'wrongQuality', note: 'Not a question' }),
+    ).resolves.toMatchObject({
+      status: 'waiting',
+    });
+    renderApp(`${GROUP}/marking?task=${latest.id}`);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const lines = within(history).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(`Tagged by ${mark.taggedBy}`);
+    expect(lines[0]).toHaveTextContent(tagName(mark.level1Id));
+    expect(lines[1]).toHaveTextContent('Re-opened for a correction by moderator');
+    expect(lines[1]).toHaveTextContent('Wrong quality label');
+    expect(lines[1]).toHaveTextContent('Not a question');
+  });
+
   it('shows the server refusing to re-open a task someone is tagging', async () => {
     await existingSession('moderator');
     const [latest] = tagged('zh');
@@ -66,8 +94,24 @@ describe('marking-content-manage/marking-work-order', () => {
     const row = await rowOf(table, latest.id);
     setMark(latest, { claimedBy: 'admin', claimedUntil: soon() });
     await user.click(within(row).getByRole('button', { name: 'Re-open' }));
-    await user.click(await confirmWith('Re-open'));
-    expect(await screen.findByText('This task is being tagged by admin')).toBeInTheDocument();
+    const dialog = await reopenDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong tags' }));
+    await fill(user, within(dialog).getByLabelText('Note'), 'Level 2 is off');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-open' }));
+    // The refusal is said in the dialog, which keeps the reason and the note as they were.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This task is being tagged by admin');
+    expect(within(dialog).getByRole('radio', { name: 'Wrong tags' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Level 2 is off');
+    expect(markOf(latest)!.taggedAt).not.toBeNull();
+  });
+
+  it('refuses a re-opening without a reason in the admin’s language', async () => {
+    await existingSession('moderator');
+    const [latest] = tagged('ar');
+    await expect(taggingApi.reopen(latest.id, {} as never)).rejects.toMatchObject({
+      code: 400,
+      body: { refusal: { kind: 'reasonRequired' } },
+    });
     expect(markOf(latest)!.taggedAt).not.toBeNull();
   });
 });
@@ -77,10 +121,7 @@ describe('marking-content-manage/user-query', () => {
     await existingSession('moderator');
     const task = db
       .all<TaggingTaskRow>(REVIEW_COLLECTIONS.taggingTasks)
-      .find(
-        (row) =>
-          row.language === 'ar' && markOf(row)?.taggedAt && db.byId<PostRow>(POSTS_COLLECTION, row.postId),
-      )!;
+      .find((row) => row.language === 'ar' && markOf(row)?.taggedAt && db.byId<PostRow>(POSTS_COLLECTION, row.postId))!;
     const authorId = db.byId<PostRow>(POSTS_COLLECTION, task.postId)!.authorId;
     const { user } = renderApp(`${GROUP}/user-query?size=50`);
     expect(await screen.findByRole('heading', { name: 'User Lookup', level: 1 })).toBeInTheDocument();
@@ -113,6 +154,6 @@ describe('marking-content-manage/user-query', () => {
     await existingSession('operator');
     await expect(taggingApi.userPosts({ userId: 1 })).rejects.toMatchObject({ code: 403 });
     await expect(taggingApi.assign([1], 'operator')).rejects.toMatchObject({ code: 403 });
-    await expect(taggingApi.reopen(1)).rejects.toMatchObject({ code: 403 });
+    await expect(taggingApi.reopen(1, { reasonCode: 'wrongTags' })).rejects.toMatchObject({ code: 403 });
   });
 });

@@ -4,7 +4,15 @@ import { http, type CallOptions } from '../../shared/request/http';
 import type { Page } from '../../shared/types/page';
 import type { PageLanguage } from '../../shared/i18n/page-languages';
 import { TAGGING_ENDPOINTS as E } from './endpoints';
-import type { Refusal, TagChoice, TaggingTask, TagInput, TagWithUsage, WaitingTagCounts } from './types';
+import type {
+  CorrectionReason,
+  Refusal,
+  TagChoice,
+  TaggingTask,
+  TagInput,
+  TagWithUsage,
+  WaitingTagCounts,
+} from './types';
 
 export const taggingKeys = {
   tags: ['tagging', 'tags'] as const,
@@ -14,6 +22,12 @@ export const taggingKeys = {
   userPosts: ['tagging', 'user-posts'] as const,
   taggers: ['tagging', 'taggers'] as const,
 };
+
+/** Why a tagged task is re-opened: the reason chosen and the note typed with it. */
+export interface CorrectionInput {
+  reasonCode: CorrectionReason;
+  note?: string;
+}
 
 export interface AssignResult {
   done: number;
@@ -50,7 +64,8 @@ export const taggingApi = {
   save: (id: number, choice: TagChoice) => http.post<TaggingTask>(pathOf(E.save, { id }), choice, silent),
   assign: (ids: number[], assignee: string | null) =>
     http.post<AssignResult>(pathOf(E.assign), { ids, assignee }, silent),
-  reopen: (id: number) => http.post<TaggingTask>(pathOf(E.reopen, { id }), undefined, silent),
+  /** Re-opens a tagged task for a correction, saying why. */
+  reopen: (id: number, reason: CorrectionInput) => http.post<TaggingTask>(pathOf(E.reopen, { id }), reason, silent),
   taggers: () => http.get<string[]>(pathOf(E.taggers)),
   counts: () => http.get<WaitingTagCounts>(pathOf(E.counts), undefined, { silent: true }),
   userPosts: (params: Record<string, string | number>, options?: CallOptions) =>

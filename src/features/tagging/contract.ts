@@ -15,8 +15,8 @@ import {
 import { PAGE_LANGUAGES } from '../../shared/i18n/page-languages';
 import { POST_TYPES } from '../../shared/types/post-types';
 import { TAGGING_ENDPOINTS as E } from './endpoints';
-import { MAX_LEVEL2, NAME_MAX_LENGTH } from './rules';
-import { TAG_KINDS, TAGGING_STATUSES } from './types';
+import { CORRECTION_NOTE_MAX_LENGTH, MAX_LEVEL2, NAME_MAX_LENGTH } from './rules';
+import { CORRECTION_REASONS, TAG_KINDS, TAGGING_HISTORY_ACTIONS, TAGGING_STATUSES } from './types';
 
 const kind = z.enum(TAG_KINDS);
 const language = z.enum(PAGE_LANGUAGES);
@@ -65,6 +65,23 @@ const tagInput = z.strictObject({
   sort: z.int().min(0).max(9999),
 });
 
+/** One event on a task: who did what and when (nothing is ever taken out of a task's history). */
+const historyEntry = z.object({
+  id,
+  action: z.enum(TAGGING_HISTORY_ACTIONS),
+  operator: z.string(),
+  at: dateTime,
+  /** `assigned`: the tagger given the task. */
+  assignee: z.string().nullable(),
+  /** `tagged`: the tags chosen. */
+  level1Id: id.nullable(),
+  level2Ids: z.array(id),
+  qualityId: id.nullable(),
+  /** `reopened`: why, and the note typed with it (empty when none). */
+  reasonCode: z.enum(CORRECTION_REASONS).nullable(),
+  note: z.string(),
+});
+
 const task = z.object({
   id,
   postId: id,
@@ -97,6 +114,8 @@ const task = z.object({
     /** Empty when the post is no longer known. */
     publishedAt: z.string(),
   }),
+  /** The task's history, oldest first: tagged, re-opened, assigned, unassigned. */
+  history: z.array(historyEntry),
 });
 
 /** A refusal the screens word in the admin's language: its kind and what it names. */
@@ -168,7 +187,8 @@ export const TAGGING_CONTRACT = {
     }),
   }),
   claim: contract(E.claim, {
-    summary: 'Opens a task in the workbench, claimed; refused when it is tagged, held by another or assigned to another',
+    summary:
+      'Opens a task in the workbench, claimed; refused when it is tagged, held by another or assigned to another',
     params: idPath,
     response: task,
   }),
@@ -188,8 +208,13 @@ export const TAGGING_CONTRACT = {
     response: task,
   }),
   reopen: contract(E.reopen, {
-    summary: 'Re-opens a tagged task for a correction: back in the queue with its tags, assigned to whoever re-opened it',
+    summary:
+      'Re-opens a tagged task for a correction, with a reason (and a note, which `other` needs): back in the queue with its tags, assigned to whoever re-opened it; refused (400) without a valid reason',
     params: idPath,
+    body: z.strictObject({
+      reasonCode: z.enum(CORRECTION_REASONS),
+      note: z.string().max(CORRECTION_NOTE_MAX_LENGTH).optional(),
+    }),
     response: task,
   }),
   taggers: contract(E.taggers, {

@@ -1,6 +1,7 @@
 import { defineMachine } from '../../shared/components/status-tag/state-machine';
 import { claimStateOf } from '../../shared/utils/claim-state';
 import {
+  CORRECTION_REASONS,
   NAME_LANGUAGES,
   REQUIRED_NAME_LANGUAGES,
   type Refusal,
@@ -140,3 +141,15 @@ export function level2Options(tags: readonly Tag[], level1Id: number | null): Ta
 }
 
 export const bySort = (a: Tag, b: Tag) => a.sort - b.sort || a.id - b.id;
+
+/** The longest note a re-opening's reason takes. */
+export const CORRECTION_NOTE_MAX_LENGTH = 200;
+
+/** What is wrong with a re-opening's reason, if anything: the dialog and the mock apply it. */
+export function correctionProblem(input: { reasonCode?: unknown; note?: unknown }): Refusal | null {
+  if (!(CORRECTION_REASONS as readonly unknown[]).includes(input.reasonCode)) return { kind: 'reasonRequired' };
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (note.length > CORRECTION_NOTE_MAX_LENGTH) return { kind: 'noteTooLong', max: CORRECTION_NOTE_MAX_LENGTH };
+  if (input.reasonCode === 'other' && !note) return { kind: 'noteRequired' };
+  return null;
+}

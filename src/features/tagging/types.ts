@@ -84,6 +84,37 @@ export interface TaggingTask extends TagChoice {
   reopenedBy: string | null;
   reopenedAt: string | null;
   post: TaggedPost;
+  /** Every event on the task, oldest first: nothing is ever taken out of it. */
+  history: TaggingHistoryEntry[];
+}
+
+/**
+ * Why a tagged task is re-opened for a correction: one of these, with a note, which "other" needs
+ * (labels `tagging:correctionReasons.<code>`), as a review decision that takes something away says why.
+ */
+export const CORRECTION_REASONS = ['wrongTags', 'missingTags', 'wrongQuality', 'other'] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+export const TAGGING_HISTORY_ACTIONS = ['tagged', 'reopened', 'assigned', 'unassigned'] as const;
+
+/**
+ * One line of a tagging task's history: who did what and when. `tagged` names the tags chosen,
+ * `assigned` the tagger it was given to; a re-opening adds a line, the tagging before it stays.
+ */
+export interface TaggingHistoryEntry {
+  id: number;
+  action: (typeof TAGGING_HISTORY_ACTIONS)[number];
+  operator: string;
+  at: string;
+  /** `assigned`: to whom. */
+  assignee: string | null;
+  /** `tagged`: the tags chosen. */
+  level1Id: number | null;
+  level2Ids: number[];
+  qualityId: number | null;
+  /** `reopened`: why, and the note typed with it (empty when none). */
+  reasonCode: CorrectionReason | null;
+  note: string;
 }
 
 export type Refusal =
@@ -106,7 +137,10 @@ export type Refusal =
   | { kind: 'unknownTag'; id: number }
   | { kind: 'unknownTagger'; login: string }
   | { kind: 'userIdRequired' }
-  | { kind: 'noSuchTask' };
+  | { kind: 'noSuchTask' }
+  | { kind: 'reasonRequired' }
+  | { kind: 'noteRequired' }
+  | { kind: 'noteTooLong'; max: number };
 
 /** Tasks waiting for tags: all of them, and those the caller's workbench could give her. */
 export interface WaitingTagCounts {

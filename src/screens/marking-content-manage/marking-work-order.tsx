@@ -1,13 +1,16 @@
-import { App, Tag as AntTag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Drawer, Tag as AntTag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
 import { claimStateOf } from '../../shared/utils/claim-state';
 import {
-  failureText,
+  ReopenDialog,
   taggingApi,
   taggingKeys,
   taggingMachine,
   type TaggingTask,
+  TaskHistory,
   useTaskColumns,
 } from '../../features/tagging';
 import { useNow } from '../../shared/hooks/use-now';
@@ -25,59 +28,72 @@ export default function MarkingWorkOrder() {
   const now = useNow(30_000);
   const { columns, options } = useTaskColumns();
 
-  const reopen = async (task: TaggingTask) => {
-    try {
-      await taggingApi.reopen(task.id);
-    } catch (error) {
-      message.error(failureText(t, error));
-      throw error;
-    }
-  };
+  const queryClient = useQueryClient();
+  // The task being re-opened (its reason asked in a dialog), and the one whose history is shown.
+  const [reopening, setReopening] = useState<TaggingTask | null>(null);
+  const [showing, setShowing] = useState<TaggingTask | null>(null);
 
   return (
-    <ListPage<TaggingTask>
-      title={t('screens.markingWorkOrder')}
-      queryKey={[...taggingKeys.tasks, 'tagged']}
-      fetchPage={(params, options) => taggingApi.tasks({ ...params, status: 'tagged' }, options)}
-      rowKey="id"
-      filters={[
-        { name: 'language', label: t('filters.language'), options: options.languages },
-        { name: 'taggedBy', label: t('filters.taggedBy') },
-        { name: 'postId', label: t('filters.postId') },
-      ]}
-      columns={[
-        columns.post,
-        columns.content,
-        columns.language,
-        columns.tags,
-        {
-          title: t('columns.taggedBy'),
-          dataIndex: 'taggedBy',
-          key: 'taggedBy',
-          render: (login: string, task: TaggingTask) => (
-            <>
-              <UserText>{login}</UserText>
-              {claimStateOf(task, me, now) === 'others' && (
-                <AntTag color="orange" style={{ marginInlineStart: 8 }}>
-                  {t('queues.beingTaggedBy', { by: task.claimedBy })}
-                </AntTag>
-              )}
-            </>
-          ),
-        },
-        { title: t('columns.taggedAt'), dataIndex: 'taggedAt', key: 'taggedAt', sorter: true, render: formatTime },
-      ]}
-      rowActions={[
-        {
-          key: 'reopen',
-          label: t('queues.reopen'),
-          permission: REOPEN,
-          available: (task) => taggingMachine.can('reopen', task.status),
-          confirm: t('queues.confirmReopen'),
-          success: t('queues.reopenedDone'),
-          run: reopen,
-        },
-      ]}
-    />
+    <>
+      <ListPage<TaggingTask>
+        title={t('screens.markingWorkOrder')}
+        queryKey={[...taggingKeys.tasks, 'tagged']}
+        fetchPage={(params, options) => taggingApi.tasks({ ...params, status: 'tagged' }, options)}
+        rowKey="id"
+        filters={[
+          { name: 'language', label: t('filters.language'), options: options.languages },
+          { name: 'taggedBy', label: t('filters.taggedBy') },
+          { name: 'postId', label: t('filters.postId') },
+        ]}
+        columns={[
+          columns.post,
+          columns.content,
+          columns.language,
+          columns.tags,
+          {
+            title: t('columns.taggedBy'),
+            dataIndex: 'taggedBy',
+            key: 'taggedBy',
+            render: (login: string, task: TaggingTask) => (
+              <>
+                <UserText>{login}</UserText>
+                {claimStateOf(task, me, now) === 'others' && (
+                  <AntTag color="orange" style={{ marginInlineStart: 8 }}>
+                    {t('queues.beingTaggedBy', { by: task.claimedBy })}
+                  </AntTag>
+                )}
+              </>
+            ),
+          },
+          { title: t('columns.taggedAt'), dataIndex: 'taggedAt', key: 'taggedAt', sorter: true, render: formatTime },
+        ]}
+        rowActions={[
+          {
+            key: 'history',
+            label: t('history.show'),
+            ariaLabel: (task) => `${t('history.show')} ${task.id}`,
+            run: (task) => setShowing(task),
+          },
+          {
+            key: 'reopen',
+            label: t('queues.reopen'),
+            permission: REOPEN,
+            available: (task) => taggingMachine.can('reopen', task.status),
+            run: (task) => setReopening(task),
+          },
+        ]}
+      />
+      <ReopenDialog
+        task={reopening}
+        onClose={() => setReopening(null)}
+        onDone={() => {
+          message.success(t('queues.reopenedDone'));
+          void queryClient.invalidateQueries({ queryKey: taggingKeys.tasks });
+        }}
+      />
+      <Drawer open={showing !== null} title={t('history.title')} onClose={() => setShowing(null)}>
+        {showing && <TaskHistory entries={showing.history} />}
+      </Drawer>
+    </>
   );
 }

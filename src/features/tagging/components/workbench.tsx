@@ -11,6 +11,7 @@ import { taggingApi } from '../api';
 import { bySort, choiceProblem, level2Options, MAX_LEVEL2 } from '../rules';
 import type { TagChoice, TaggingTask } from '../types';
 import { failureText, refusalText } from './refusal-text';
+import { TaskHistory } from './task-history';
 import { useTagName, useTags } from './use-tags';
 import { KeyHelp, useCommandKeys } from '../../../shared/components/command-keys';
 import { UserText } from '../../../shared/components/user-text';
@@ -297,6 +298,7 @@ export function Workbench({ title }: { title: string }) {
             </Space>
             <p>{t('marking.keys')}</p>
           </Form>
+          <TaskHistory entries={task.history} />
         </section>
       )}
       <KeyHelp open={helpOpen} onClose={() => setHelpOpen(false)} title={t('keys.title')} rows={keyRows} />

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { type AdminAccountRow, grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
 import { db } from '../../../mocks/db';
+import type { Row } from '../../../mocks/row';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { inDayRange } from '../../../mocks/day-range';
@@ -11,14 +12,24 @@ import { claimStateOf } from '../../../shared/utils/claim-state';
 import { POST_TYPES } from '../../../shared/types/post-types';
 import { REVIEW_COLLECTIONS, type TaggingTaskRow } from '../../review/mock';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
-import { choiceProblem, deleteRefusal, nameProblems, parentProblem, TAG_CLAIM_MS, taskRefusal } from '../rules';
+import {
+  choiceProblem,
+  correctionProblem,
+  deleteRefusal,
+  nameProblems,
+  parentProblem,
+  TAG_CLAIM_MS,
+  taskRefusal,
+} from '../rules';
 import {
   NAME_LANGUAGES,
   TAG_KINDS,
   TAGGING_STATUSES,
+  type CorrectionReason,
   type Refusal,
   type TagChoice,
   type TaggedPost,
+  type TaggingHistoryEntry,
   type TaggingTask,
   type TagInput,
   type TagNames,
@@ -55,13 +66,16 @@ const REFUSAL_KEYS: Partial<Record<Refusal['kind'], string>> = {
   userIdRequired: 'serverRefusals.userIdRequired',
 };
 
+/** A re-opening's reason missing or too long: a bad request, said in the caller's language. */
+const REASON_REFUSALS = new Set<Refusal['kind']>(['reasonRequired', 'noteRequired', 'noteTooLong']);
+
 const refusalMessage = (request: Request, refusal: Refusal): Promise<string> =>
   voice.say(request, REFUSAL_KEYS[refusal.kind] ?? `refusals.${refusal.kind}`, { ...refusal });
 
 async function refused(request: Request, refusal: Refusal, fields: string[] = []) {
   const message = await refusalMessage(request, refusal);
   return HttpResponse.json({
-    code: refusal.kind === 'noSuchTask' ? 404 : 409,
+    code: refusal.kind === 'noSuchTask' ? 404 : REASON_REFUSALS.has(refusal.kind) ? 400 : 409,
     message,
     refusal,
     ...(fields.length ? { fieldErrors: fields.map((field) => ({ field, message })) } : {}),
@@ -129,9 +143,38 @@ function postOf(postId: number): TaggedPost {
   };
 }
 
+type HistoryRow = Row & TaggingHistoryEntry & { taskId: number; postId: number };
+
+/** Adds a line to a task's history (nothing is ever taken out of it). */
+function record(
+  task: TaggingTaskRow,
+  operator: string,
+  line: Pick<TaggingHistoryEntry, 'action'> & Partial<Omit<TaggingHistoryEntry, 'id' | 'action' | 'operator' | 'at'>>,
+): void {
+  db.insert<HistoryRow>(C.history, {
+    taskId: task.id,
+    postId: task.postId,
+    operator,
+    at: new Date().toISOString(),
+    assignee: null,
+    level1Id: null,
+    level2Ids: [],
+    qualityId: null,
+    reasonCode: null,
+    note: '',
+    ...line,
+  });
+}
+
 /** Everything the task lists need, read once per request. */
 function context() {
   const marks = new Map(db.all<MarkRow>(C.marks).map((mark) => [mark.id, mark]));
+  // Each task's history, oldest first; lines of an earlier task of that id (about another post) are left out.
+  const lines = db.all<HistoryRow>(C.history).sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+  const historyOf = (task: TaggingTaskRow): TaggingHistoryEntry[] =>
+    lines
+      .filter((line) => line.taskId === task.id && line.postId === task.postId)
+      .map(({ taskId: _task, postId: _post, ...line }) => line);
   /** A task's mark, unless it belongs to an earlier task of that id (a review undo removed it). */
   const markOf = (task: TaggingTaskRow) => {
     const mark = marks.get(task.id);
@@ -158,6 +201,7 @@ function context() {
       level2Ids: mark?.level2Ids ?? [],
       qualityId: mark?.qualityId ?? null,
       post: postOf(task.postId),
+      history: historyOf(task),
     };
   };
   return { publicTask, markOf };
@@ -397,7 +441,9 @@ export const taggingHandlers = [
       const refusal = taskRefusal(publicTask(task), 'save', account.login, now) ?? choiceProblem(choice, tags());
       if (refusal) return refused(request, refusal);
       writeMark(task, { ...choice, ...RELEASED, taggedBy: account.login, taggedAt: new Date(now).toISOString() });
-      return ok(publicTask(task));
+      record(task, account.login, { action: 'tagged', ...choice });
+      // Read again: the answer shows the task as saved, its new history line with it.
+      return ok(context().publicTask(task));
     }),
   ),
 
@@ -425,6 +471,7 @@ export const taggingHandlers = [
         if (refusal) refusedIds.push({ id, refusal, message: await refusalMessage(request, refusal) });
         else {
           writeMark(task!, { assignee });
+          record(task!, account.login, assignee === null ? { action: 'unassigned' } : { action: 'assigned', assignee });
           done += 1;
         }
       }
@@ -432,12 +479,18 @@ export const taggingHandlers = [
     }),
   ),
 
-  /** Re-opens a tagged task for a correction: back in the queue with its tags, assigned to whoever re-opened it. */
-  route(
+  /**
+   * Re-opens a tagged task for a correction, with a reason (and a note, which "other" needs): back in the
+   * queue with its tags, assigned to whoever re-opened it; the tagging stays in the task's history.
+   */
+  route<{ reasonCode?: unknown; note?: unknown }>(
     E.reopen,
     withAccount(async ({ params, request, account }) => {
       const task = findTask(Number(params.id));
       if (!task) return refused(request, { kind: 'noSuchTask' });
+      const body: { reasonCode?: unknown; note?: unknown } = (await request.json().catch(() => null)) ?? {};
+      const problem = correctionProblem(body);
+      if (problem) return refused(request, problem, problem.kind === 'reasonRequired' ? ['reasonCode'] : ['note']);
       const { publicTask } = context();
       const now = Date.now();
       const refusal = taskRefusal(publicTask(task), 'reopen', account.login, now);
@@ -449,7 +502,12 @@ export const taggingHandlers = [
         reopenedBy: account.login,
         reopenedAt: new Date(now).toISOString(),
       });
-      return ok(publicTask(task));
+      record(task, account.login, {
+        action: 'reopened',
+        reasonCode: body.reasonCode as CorrectionReason,
+        note: String(body.note ?? '').trim(),
+      });
+      return ok(context().publicTask(task));
     }),
   ),
 

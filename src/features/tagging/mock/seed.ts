@@ -9,6 +9,8 @@ export const TAGGING_COLLECTIONS = {
   tags: 'tagging-tags',
   /** Per tagging task (same id, with its post id): assignment, claim and the tags chosen. */
   marks: 'tagging-marks',
+  /** One line per event on a task (tagged, re-opened, assigned, unassigned); nothing is ever removed. */
+  history: 'tagging-history',
 } as const;
 
 export type TagRow = Tag & Row;
@@ -298,6 +300,21 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
 
   // Tags on the tasks already tagged: the history mostly, the newer ones less; a few assigned.
   const postById = new Map(posts.map((post) => [post.id, post]));
+  // Each task's history starts with what the seed did to it: tagged by its tagger, or assigned by the admin.
+  const lines: Array<Row & { taskId: number; postId: number }> = [];
+  const line = (task: TaggingTaskRow, fields: Record<string, unknown>) =>
+    lines.push({
+      id: lines.length + 1,
+      taskId: task.id,
+      postId: task.postId,
+      assignee: null,
+      level1Id: null,
+      level2Ids: [],
+      qualityId: null,
+      reasonCode: null,
+      note: '',
+      ...fields,
+    });
   for (const task of taggingTasks) {
     const roll = faker.number.int(99);
     const content = postById.get(task.postId)?.content ?? '';
@@ -309,8 +326,12 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
         taggedBy: TAGGERS[roll % TAGGERS.length],
         taggedAt: iso(Date.parse(task.createdAt) + (30 + roll) * MINUTE),
       });
+      const { level1Id, level2Ids, qualityId, taggedBy, taggedAt } = marks[marks.length - 1];
+      line(task, { action: 'tagged', operator: taggedBy, at: taggedAt, level1Id, level2Ids, qualityId });
     } else if (roll % 7 === 0) {
-      marks.push({ ...untouchedMark(task.postId, task.id), assignee: TAGGERS[roll % TAGGERS.length] });
+      const assignee = TAGGERS[roll % TAGGERS.length];
+      marks.push({ ...untouchedMark(task.postId, task.id), assignee });
+      line(task, { action: 'assigned', operator: 'admin', at: iso(Date.parse(task.createdAt) + 5 * MINUTE), assignee });
     }
   }
 
@@ -319,5 +340,6 @@ export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
     [REVIEW_COLLECTIONS.taggingTasks]: taggingTasks,
     [TAGGING_COLLECTIONS.tags]: tags,
     [TAGGING_COLLECTIONS.marks]: marks,
+    [TAGGING_COLLECTIONS.history]: lines,
   };
 }
