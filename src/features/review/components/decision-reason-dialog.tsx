@@ -1,8 +1,7 @@
 import type { DecisionReason } from '../../../shared/moderation/decision-reasons';
-import { Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/components/form-dialog';
+import { ReasonChoiceDialog } from '../../../shared/components/reason-choice-dialog';
 import { NOTE_MAX_LENGTH } from '../rules';
 
 export interface ReasonValues {
@@ -31,45 +30,30 @@ interface DecisionReasonDialogProps<E extends object> {
 
 /**
  * The reason step of a decision that takes something away (delete, punish, blacklist): one of the queue's
- * reasons, required, and a note, which "other" needs. The kit's ReasonDialog asks for typed text only, so
- * this composes the kit's FormDialog with the list.
+ * reasons, required, and a note, which "other" needs (the shared ReasonChoiceDialog, in review's words).
  */
 export function DecisionReasonDialog<E extends object = object>(props: DecisionReasonDialogProps<E>) {
   const { open, title, consequence, okText, reasons, onSubmit, onClose, children } = props;
   const { t } = useTranslation('review');
   return (
-    <FormDialog<E & ReasonValues>
+    <ReasonChoiceDialog<DecisionReason, E>
       open={open}
       title={title}
+      consequence={consequence}
       okText={okText}
       name="decision-reason"
-      onSubmit={(values) => onSubmit({ ...values, note: values.note?.trim() ?? '' })}
+      reasons={reasons.map((reason) => ({ value: reason, label: t(`kit:decisionReasons.${reason}`) }))}
+      texts={{
+        reason: t('reasonStep.reason'),
+        note: t('reasonStep.note'),
+        reasonRequired: t('refusals.reasonRequired'),
+        noteRequired: t('refusals.noteRequired'),
+      }}
+      noteMaxLength={NOTE_MAX_LENGTH}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
-      {consequence && <p>{consequence}</p>}
       {children}
-      <Form.Item
-        name="reasonCode"
-        label={t('reasonStep.reason')}
-        rules={[{ required: true, message: t('refusals.reasonRequired') }]}
-      >
-        <Radio.Group options={reasons.map((reason) => ({ value: reason, label: t(`kit:decisionReasons.${reason}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="note"
-        label={t('reasonStep.note')}
-        dependencies={['reasonCode']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              getFieldValue('reasonCode') === 'other' && !value?.trim()
-                ? Promise.reject(new Error(t('refusals.noteRequired')))
-                : Promise.resolve(),
-          }),
-        ]}
-      >
-        <Input.TextArea rows={2} dir="auto" showCount maxLength={NOTE_MAX_LENGTH} />
-      </Form.Item>
-    </FormDialog>
+    </ReasonChoiceDialog>
   );
 }
