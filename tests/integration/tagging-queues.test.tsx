@@ -74,6 +74,13 @@ describe('marking-content-manage/label-work-order', () => {
     await clickWhenReady(user, within(row).getByRole('button', { name: 'Unassign' }));
     await waitFor(() => expect(markOf(first)?.assignee).toBeNull());
     expect(markOf(second)?.assignee).toBe('admin');
+
+    // Each task's history keeps who assigned it, to whom.
+    await user.click(within(await rowOf(table, second.id)).getByRole('button', { name: `History ${second.id}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'History' });
+    const [assigned] = within(drawer).getAllByRole('listitem');
+    expect(assigned).toHaveTextContent('Assigned by moderator');
+    expect(assigned).toHaveTextContent('to admin');
   });
 
   it('shows the server refusing a task being tagged and a task tagged meanwhile', async () => {

@@ -3,7 +3,7 @@ export { taggingApi, taggingKeys } from './api';
 export { useAssign, useAssignDialog, useTaggers } from './components/assignment';
 export { failureText, refusalText } from './components/refusal-text';
 export { ReopenDialog } from './components/reopen-dialog';
-export { TaskHistory } from './components/task-history';
+export { useHistoryDrawer } from './components/history-drawer';
 export { useTaskColumns } from './components/task-cells';
 export { translatedFailure, useTagName, useTags } from './components/use-tags';
 export { Workbench } from './components/workbench';

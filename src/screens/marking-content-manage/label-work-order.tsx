@@ -8,6 +8,7 @@ import {
   useAssign,
   useAssignDialog,
   useTaggers,
+  useHistoryDrawer,
   useTaskColumns,
 } from '../../features/tagging';
 import { useNow } from '../../shared/hooks/use-now';
@@ -28,9 +29,11 @@ export default function LabelWorkOrder() {
   const taggers = useTaggers();
   const assign = useAssign();
   const { ask, dialog } = useAssignDialog();
+  const history = useHistoryDrawer();
   const ids = (tasks: TaggingTask[]) => tasks.map((task) => task.id);
 
   const rowActions: RowAction<TaggingTask>[] = [
+    history.action,
     {
       key: 'assign-me',
       label: t('queues.assignToMe'),
@@ -130,6 +133,7 @@ export default function LabelWorkOrder() {
         batchActions={batchActions}
       />
       {dialog}
+      {history.drawer}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Drawer, Tag as AntTag } from 'antd';
+import { App, Tag as AntTag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
@@ -10,7 +10,7 @@ import {
   taggingKeys,
   taggingMachine,
   type TaggingTask,
-  TaskHistory,
+  useHistoryDrawer,
   useTaskColumns,
 } from '../../features/tagging';
 import { useNow } from '../../shared/hooks/use-now';
@@ -29,9 +29,9 @@ export default function MarkingWorkOrder() {
   const { columns, options } = useTaskColumns();
 
   const queryClient = useQueryClient();
-  // The task being re-opened (its reason asked in a dialog), and the one whose history is shown.
+  // The task being re-opened (its reason asked in a dialog).
   const [reopening, setReopening] = useState<TaggingTask | null>(null);
-  const [showing, setShowing] = useState<TaggingTask | null>(null);
+  const history = useHistoryDrawer();
 
   return (
     <>
@@ -68,12 +68,7 @@ export default function MarkingWorkOrder() {
           { title: t('columns.taggedAt'), dataIndex: 'taggedAt', key: 'taggedAt', sorter: true, render: formatTime },
         ]}
         rowActions={[
-          {
-            key: 'history',
-            label: t('history.show'),
-            ariaLabel: (task) => `${t('history.show')} ${task.id}`,
-            run: (task) => setShowing(task),
-          },
+          history.action,
           {
             key: 'reopen',
             label: t('queues.reopen'),
@@ -91,9 +86,7 @@ export default function MarkingWorkOrder() {
           void queryClient.invalidateQueries({ queryKey: taggingKeys.tasks });
         }}
       />
-      <Drawer open={showing !== null} title={t('history.title')} onClose={() => setShowing(null)}>
-        {showing && <TaskHistory entries={showing.history} />}
-      </Drawer>
+      {history.drawer}
     </>
   );
 }
