@@ -60,8 +60,8 @@ import { matchesSearch } from './search';
 import { dueAtOf } from './wait-targets';
 import { REVIEW_ENDPOINTS as E } from '../endpoints';
 import { applyToSubject, undoOnSubject } from './subject-effects';
-// Posts published through the console enter the audit.
-import './published-posts';
+import { openAuditOf } from './published-posts';
+import { onPostPublished } from '../../../mocks/post-published';
 
 /** A batch acts on at most one page of a queue. */
 const MAX_BATCH = 100;
@@ -302,6 +302,9 @@ async function act(
     },
   })!;
 }
+
+// Posts published through the console enter the audit.
+onPostPublished(openAuditOf);
 
 export const reviewHandlers = [
   /** A queue: tasks of some sources, filtered, oldest waiting first unless sorted otherwise. */

@@ -1,5 +1,5 @@
 import { db } from '../../../mocks/db';
-import { onPostPublished, type PublishedPost } from '../../../mocks/post-published';
+import type { PublishedPost } from '../../../mocks/post-published';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import type { PostType } from '../../../shared/types/post-types';
 import { RELEASED } from '../rules';
@@ -33,6 +33,7 @@ function auditTaskFor(post: PublishedPost): Omit<ReviewTaskRow, 'id'> {
   };
 }
 
-onPostPublished((post) => {
+/** Opens the audit of a post published through the console (the review handlers listen with it). */
+export function openAuditOf(post: PublishedPost): void {
   db.insert<ReviewTaskRow>(C.tasks, auditTaskFor(post));
-});
+}
