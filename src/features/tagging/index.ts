@@ -5,7 +5,7 @@ export { failureText, refusalText } from './components/refusal-text';
 export { ReopenDialog } from './components/reopen-dialog';
 export { useHistoryDrawer } from './components/history-drawer';
 export { useTaskColumns } from './components/task-cells';
-export { translatedFailure, useTagName, useTags } from './components/use-tags';
+export { translatedFailure, useRefreshTags, useTagName, useTags } from './components/use-tags';
 export { Workbench } from './components/workbench';
 export { bySort, NAME_MAX_LENGTH, nameProblems, taggingMachine } from './rules';
 export { NAME_LANGUAGES, REQUIRED_NAME_LANGUAGES } from './types';

@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -27,11 +26,11 @@ import {
   refusalText,
   REQUIRED_NAME_LANGUAGES,
   taggingApi,
-  taggingKeys,
   type TagInput,
   type TagKind,
   type TagWithUsage,
   translatedFailure,
+  useRefreshTags,
   useTagName,
   useTags,
 } from '../../features/tagging';
@@ -70,7 +69,7 @@ const toInput = (kind: TagKind, values: TagForm): TagInput => ({
 export default function TweetsLabels() {
   const { t } = useTranslation(['tagging', 'kit']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshTags();
   const tags = useTags();
   const tagName = useTagName();
   const [editing, setEditing] = useState<Editing>(null);
@@ -81,7 +80,6 @@ export default function TweetsLabels() {
     return children.length ? { ...parent, children } : parent;
   });
   const quality = all.filter((tag) => tag.kind === 'quality').sort(bySort);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: taggingKeys.tags });
 
   const kind = editing?.mode === 'edit' ? editing.tag.kind : editing?.kind;
   const save = async (values: TagForm) => {

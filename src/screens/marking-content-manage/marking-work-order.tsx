@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Tag as AntTag } from 'antd';
+import { Tag as AntTag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/utils/format-time';
@@ -23,12 +22,10 @@ const REOPEN = '/marking-content-manage/marking-work-order:reopen';
 /** Tagged tasks, most recently tagged first, with their tags and who tagged them; re-open one to correct it. */
 export default function MarkingWorkOrder() {
   const { t } = useTranslation(['tagging', 'kit']);
-  const { message } = App.useApp();
   const me = useSessionStore((state) => state.userInfo.login);
   const now = useNow(30_000);
   const { columns, options } = useTaskColumns();
 
-  const queryClient = useQueryClient();
   // The task being re-opened (its reason asked in a dialog).
   const [reopening, setReopening] = useState<TaggingTask | null>(null);
   const history = useHistoryDrawer();
@@ -78,14 +75,7 @@ export default function MarkingWorkOrder() {
           },
         ]}
       />
-      <ReopenDialog
-        task={reopening}
-        onClose={() => setReopening(null)}
-        onDone={() => {
-          message.success(t('queues.reopenedDone'));
-          void queryClient.invalidateQueries({ queryKey: taggingKeys.tasks });
-        }}
-      />
+      <ReopenDialog task={reopening} onClose={() => setReopening(null)} />
       {history.drawer}
     </>
   );

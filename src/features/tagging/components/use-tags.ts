@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { isRequestError, RequestError } from '../../../shared/request/request-error';
@@ -10,6 +10,12 @@ import { refusalIn, refusalText } from './refusal-text';
 /** The tag dictionary, shared by every tagging screen (one request, cached). */
 export function useTags() {
   return useQuery({ queryKey: taggingKeys.tags, queryFn: taggingApi.tags });
+}
+
+/** Reads the tag dictionary again, after a tag is added, changed, switched or deleted. */
+export function useRefreshTags() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: taggingKeys.tags });
 }
 
 /** A tag's name in the interface language, English when it has none in that language. */
