@@ -6,7 +6,8 @@ import { OSS_FILES } from '../../src/features/oss/mock';
 import { worker } from '../../src/mocks/test-worker';
 import { ossApi } from '../../src/shared/uploads/uploads-api';
 import { rejectionOf } from '../support/promises';
-import { existingSession, fill, screen } from './render-app';
+import { existingSession, fill, renderApp, screen } from './render-app';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 import { pngFile } from '../support/png-file';
 import { mp4File } from '../support/mp4-file';
 import { choosePoster, newest, OFFICIAL, open } from './compose-helpers';
@@ -93,6 +94,22 @@ describe('posts-manage/publish-videopost', () => {
     await user.upload(fileInputOf('Video'), mp4File('breathing.mp4', 299));
     expect(await screen.findByLabelText('Uploaded video')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(counter.uploads).toBe(1);
+  });
+
+  it('says in Arabic why a video is refused before uploading it, and takes one within the limits', async () => {
+    await setLanguage('ar');
+    const counter = countVideoUploads();
+    await existingSession('moderator');
+    const { user } = renderApp('/posts-manage/publish-videopost');
+    await screen.findByRole('heading', { name: 'نشر منشور فيديو', level: 1 });
+    pick('الفيديو', new File(['not a video'], 'breathing.avi', { type: 'video/x-msvideo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('breathing.avi ليس فيديو: استخدم mp4 أو mov أو WebM');
+    await user.upload(fileInputOf('الفيديو'), mp4File('breathing.mp4', 400));
+    expect(await screen.findByText(/^مدة breathing\.mp4 هي /)).toBeInTheDocument();
+    expect(counter.uploads).toBe(0);
+    await user.upload(fileInputOf('الفيديو'), mp4File('breathing.mp4', 299));
+    expect(await screen.findByLabelText('الفيديو المرفوع')).toBeInTheDocument();
     expect(counter.uploads).toBe(1);
   });
 

@@ -6,6 +6,7 @@ import { POSTS_COLLECTION, type PostRow } from '../../src/features/posts/mock/se
 import { db } from '../../src/mocks/db';
 import { choose, GROUP, markOf, rowOf, setMark, soon } from './tagging-helpers';
 import { existingSession, fill, renderApp, screen, within } from './render-app';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 
 /** The tagged tasks in a language, most recently tagged first (marking-work-order's order). */
 const tagged = (language: string) =>
@@ -64,6 +65,29 @@ describe('marking-content-manage/marking-work-order', () => {
     const waitingRow = await rowOf(waitingTable, latest.id);
     expect(within(waitingRow).getByText('moderator')).toBeInTheDocument();
     expect(waitingRow).toHaveTextContent('moderator (Me)');
+  });
+
+  it('re-opens a task in Arabic: the reason asked, what is missing said, and the task back in the queue', async () => {
+    await setLanguage('ar');
+    await existingSession('moderator');
+    const [latest] = tagged('ar');
+    const { user } = renderApp(`${GROUP}/marking-work-order?language=ar`);
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByRole('button', { name: `السجل ${latest.id}` })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'إعادة فتح' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'إعادة فتح هذه المهمة للتصحيح؟ ستعود إلى القائمة مسندة إليك.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'إعادة فتح' }));
+    expect(await within(dialog).findByText('اختر سببًا من القائمة')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'أخرى' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إعادة فتح' }));
+    expect(await within(dialog).findByText('اذكر في الملاحظة ما هو السبب الآخر')).toBeInTheDocument();
+    expect(markOf(latest)!.taggedAt).not.toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'وسوم ناقصة' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إعادة فتح' }));
+    expect(await screen.findByText('أُعيد فتح المهمة: عادت إلى قائمة الانتظار مسندة إليك')).toBeInTheDocument();
+    expect(markOf(latest)).toMatchObject({ taggedAt: null, assignee: 'moderator', reopenedBy: 'moderator' });
   });
 
   it('shows the task’s history in the workbench after a re-opening: the tagging kept, the re-opening with its reason', async () => {
