@@ -2,14 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow } from './seed';
+import { storedTask, waitingPostTask } from './test-tasks';
 
 const TASKS = '/community/api/review/tasks';
-const stored = (id: number) => db.byId<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, id)!;
-const waitingTask = () =>
-  db.find<ReviewTaskRow>(
-    REVIEW_COLLECTIONS.tasks,
-    (row) => row.source === 'post' && row.status === 'notProcessed' && !row.claimedBy,
-  )!;
 
 beforeAll(startMock);
 beforeEach(() => resetMock());
@@ -17,7 +12,7 @@ beforeEach(() => resetMock());
 describe('claims on review tasks', () => {
   it('refuses a claim and a release of a task another moderator holds, naming her', async () => {
     const [admin, moderator] = [await signInAs('admin'), await signInAs('moderator')];
-    const task = waitingTask();
+    const task = waitingPostTask();
     expect((await callMock('POST', `${TASKS}/${task.id}/claim`, { token: admin })).code).toBe(200);
 
     for (const step of ['claim', 'release']) {
@@ -25,21 +20,21 @@ describe('claims on review tasks', () => {
       expect(answer.code).toBe(409);
       expect(answer.message).toBe('In review by admin');
     }
-    expect(stored(task.id).claimedBy).toBe('admin');
+    expect(storedTask(task.id).claimedBy).toBe('admin');
   });
 
   it('renews a claim taken again, and lets it go on release', async () => {
     const moderator = await signInAs('moderator');
-    const task = waitingTask();
+    const task = waitingPostTask();
     db.update<ReviewTaskRow>(REVIEW_COLLECTIONS.tasks, task.id, {
       claimedBy: 'moderator',
       claimedUntil: new Date(Date.now() + 10_000).toISOString(),
     });
     await callMock('POST', `${TASKS}/${task.id}/claim`, { token: moderator });
-    expect(Date.parse(stored(task.id).claimedUntil!)).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect(Date.parse(storedTask(task.id).claimedUntil!)).toBeGreaterThan(Date.now() + 4 * 60_000);
 
     expect((await callMock('POST', `${TASKS}/${task.id}/release`, { token: moderator })).code).toBe(200);
-    expect(stored(task.id)).toMatchObject({ claimedBy: null, claimedUntil: null });
+    expect(storedTask(task.id)).toMatchObject({ claimedBy: null, claimedUntil: null });
     // Releasing a free task again changes nothing and is no error (a closing tab may send it twice).
     expect((await callMock('POST', `${TASKS}/${task.id}/release`, { token: moderator })).code).toBe(200);
   });
@@ -55,8 +50,8 @@ describe('claims on review tasks', () => {
     await callMock('POST', `${TASKS}/${tasks[2].id}/claim`, { token: admin });
 
     await callMock('POST', '/admin/api/logout', { token: moderator });
-    expect(stored(tasks[0].id).claimedBy).toBeNull();
-    expect(stored(tasks[1].id).claimedBy).toBeNull();
-    expect(stored(tasks[2].id).claimedBy).toBe('admin');
+    expect(storedTask(tasks[0].id).claimedBy).toBeNull();
+    expect(storedTask(tasks[1].id).claimedBy).toBeNull();
+    expect(storedTask(tasks[2].id).claimedBy).toBe('admin');
   });
 });

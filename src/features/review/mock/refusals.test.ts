@@ -1,15 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
 import { callMock, resetMock, signInAs, startMock } from '../../../mocks/mock-calls';
 import type { BatchResult } from '../types';
-import { REVIEW_COLLECTIONS, type ReviewTaskRow } from './seed';
+import { waitingPostTask } from './test-tasks';
 
 const TASKS = '/community/api/review/tasks';
-const waitingTask = () =>
-  db.find<ReviewTaskRow>(
-    REVIEW_COLLECTIONS.tasks,
-    (row) => row.source === 'post' && row.status === 'notProcessed' && !row.claimedBy,
-  )!;
 
 beforeAll(startMock);
 beforeEach(() => resetMock());
@@ -17,7 +11,7 @@ beforeEach(() => resetMock());
 describe('review refusals in the caller’s language', () => {
   it('says a task held by another moderator and an unknown action in Arabic', async () => {
     const [admin, moderator] = [await signInAs('admin'), await signInAs('moderator')];
-    const task = waitingTask();
+    const task = waitingPostTask();
     expect((await callMock('POST', `${TASKS}/${task.id}/claim`, { token: admin })).code).toBe(200);
     const held = await callMock('POST', `${TASKS}/${task.id}/claim`, { token: moderator, language: 'ar' });
     expect(held).toMatchObject({ code: 409, message: 'قيد المراجعة لدى admin' });
@@ -31,11 +25,11 @@ describe('review refusals in the caller’s language', () => {
 
   it('says a missing task in a batch and a batch too large in Chinese', async () => {
     const admin = await signInAs('admin');
-    const task = waitingTask();
+    const task = waitingPostTask();
     const body = { ids: [task.id, 99999999], action: 'pass' };
     const batch = await callMock<BatchResult>('POST', `${TASKS}/batch`, { token: admin, body, language: 'zh' });
     expect(batch.data.refused).toContainEqual({ id: 99999999, message: '没有该任务' });
-    const tooMany = { ids: Array.from({ length: 101 }, () => waitingTask().id), action: 'pass' };
+    const tooMany = { ids: Array.from({ length: 101 }, () => waitingPostTask().id), action: 'pass' };
     const large = await callMock('POST', `${TASKS}/batch`, { token: admin, body: tooMany, language: 'zh' });
     expect(large).toMatchObject({ code: 400, message: '请选择 1 到 100 个任务' });
   });
