@@ -152,27 +152,6 @@ export default tseslint.config(
     },
   },
   {
-    // It imports the dashboards' modules by path, among them the chart it loads lazily (its own chunk, with
-    // echarts) and the dashboards' stylesheet. Only those are excepted; the other zones hold here too.
-    files: ['src/screens/creator-center-manage/creator-data-overview.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: layerZones.map((zone) =>
-            zone.message.startsWith('screens/ and app/')
-              ? {
-                  ...zone,
-                  except: [...zone.except, `${src}/features/dashboards/**`],
-                }
-              : zone,
-          ),
-        },
-      ],
-    },
-  },
-  {
     // Tests may reach across the layers to set up what they check; they are still in the cycle check.
     // React Compiler's rules judge code the compiler would compile, which tests are not: without them
     // the lint takes half the time (the compiler's analysis of every test file was a third of it).

@@ -1,12 +1,10 @@
 /** The creators feature's public entry: exactly what screens, app/ and other features use of it. */
 export { creatorApi, creatorKeys } from './api';
-export type { OverviewQuery, ReasonListItem } from './api';
-export { ACTIVITY_BUCKETS, OVERVIEW_METRICS } from './overview';
-export type { CreatorOverview } from './overview';
+export type { ReasonListItem } from './api';
+export { CreatorDataOverviewScreen } from './components/creator-data-overview-screen';
 export { NamesTab } from './components/names-tab';
 export { TasksTab } from './components/tasks-tab';
 export { useCreatorFields } from './components/use-creator-fields';
-export { useCreatorOverview } from './queries';
 export {
   useRefreshCreatorPosts,
   useRefreshCreators,
