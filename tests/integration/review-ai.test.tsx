@@ -161,19 +161,26 @@ describe('content-review/ai-male-user-detect', () => {
     await press(user, 'b');
     const dialog = await screen.findByRole('dialog', { name: /^Ban / });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Clear avatar' }));
-    await user.type(within(dialog).getByLabelText('Reason'), 'Male account in the women’s community');
+    // The ban asks why, from the queue's list, before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Ban account' }));
+    expect(await within(dialog).findByText('Choose a reason from the list')).toBeInTheDocument();
+    expect(banInForceOn('account', String(task.authorId))).toBeFalsy();
+    await user.click(within(dialog).getByRole('radio', { name: 'A man’s account in the women’s community' }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Profile photo shows a man');
     await user.click(within(dialog).getByRole('button', { name: 'Ban account' }));
     expect(await screen.findByText(`Account of task ${task.id} banned`)).toBeInTheDocument();
     expect(banInForceOn('account', String(task.authorId))).toMatchObject({
       userId: task.authorId,
       origin: 'male-detect',
+      reasonCode: 'maleAccount',
+      reason: 'Profile photo shows a man',
       bannedBy: 'moderator',
       endsAt: null,
     });
     expect(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId)!.avatar).toBe('');
     expect(stored(task.id)).toMatchObject({
       status: 'processed',
-      outcome: { decision: 'ban', cleared: ['clear-avatar'] },
+      outcome: { decision: 'ban', cleared: ['clear-avatar'], reasonCode: 'maleAccount' },
     });
 
     // The queue moves on to the next waiting task, whichever it shows.
@@ -202,10 +209,12 @@ describe('content-review/ai-male-user-detect', () => {
     await panelOf(task.id);
     await press(user, 'b');
     const dialog = await screen.findByRole('dialog', { name: /^Ban / });
-    await user.type(within(dialog).getByLabelText('Reason'), 'Male');
+    await user.click(within(dialog).getByRole('radio', { name: 'Pretends to be someone else' }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Male');
     await user.click(within(dialog).getByRole('button', { name: 'Ban account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account is banned already');
-    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Male');
+    expect(within(dialog).getByRole('radio', { name: 'Pretends to be someone else' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Male');
     expect(stored(task.id).status).toBe('notProcessed');
   });
 

@@ -156,7 +156,7 @@ describe('review queues in the mock backend', () => {
     db.update<RoleRow & Row>(COLLECTIONS.roles, role.id, { menuIds: role.menuIds.filter((id) => !punishIds.has(id)) });
     await switchTo('moderator');
     const task = await firstWaiting('comment');
-    const refused = await refusal(reviewApi.act(task.id, { action: 'punish', punishKind: 'clear-name', reason: 'x' }));
+    const refused = await refusal(reviewApi.act(task.id, { action: 'punish', punishKind: 'clear-name', reasonCode: 'spam' }));
     expect(refused.code).toBe(403);
     expect(refused.message).toBe(
       'Your account may not do this: /content-review/work-order:punish or /content-review/ai-comment-manage:punish',

@@ -11,6 +11,7 @@ import {
   type Contract,
 } from '../../shared/api/contract';
 import { PAGE_LANGUAGES } from '../../shared/i18n/page-languages';
+import { DECISION_REASONS } from '../../shared/moderation/decision-reasons';
 import { BAN_ENDPOINTS, DEVICE_ENDPOINTS } from './endpoints';
 import { BAN_DURATIONS, BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS } from './types';
 
@@ -22,6 +23,9 @@ const ban = z.object({
   subject: z.enum(BAN_SUBJECTS),
   subjectId: z.string(),
   userId: id.nullable(),
+  /** The reason chosen from a list (the male-user detection's bans); null where the reason is typed. */
+  reasonCode: z.enum(DECISION_REASONS).nullable(),
+  /** The reason as typed, or the note typed with the chosen reason. */
   reason: z.string(),
   origin,
   bannedBy: z.string(),

@@ -20,6 +20,7 @@ const ban = (changes: Partial<Ban> = {}): Ban => ({
   subject: 'device',
   subjectId: '9f3a1c2b7e4d5a60',
   userId: 1000003,
+  reasonCode: null,
   reason: 'Account farm',
   origin: 'device-manage',
   bannedBy: 'moderator',

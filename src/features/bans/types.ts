@@ -4,6 +4,7 @@
  * ban-manage lists every ban in force and lifts them with a reason.
  */
 import type { PageLanguage } from '../../shared/i18n/page-languages';
+import type { DecisionReason } from '../../shared/moderation/decision-reasons';
 
 export const BAN_SUBJECTS = ['account', 'device'] as const;
 export type BanSubject = (typeof BAN_SUBJECTS)[number];
@@ -19,6 +20,9 @@ export interface Ban {
   subjectId: string;
   /** The account banned, or for a device the account last signed in on it, when known. */
   userId: number | null;
+  /** The reason chosen from a list (the male-user detection's bans); null where the reason is typed. */
+  reasonCode: DecisionReason | null;
+  /** The reason as typed, or the note typed with the chosen reason (may be empty then). */
   reason: string;
   origin: BanOrigin;
   bannedBy: string;
@@ -30,7 +34,8 @@ export interface Ban {
   liftReason: string | null;
 }
 
-export type NewBan = Pick<Ban, 'subject' | 'subjectId' | 'userId' | 'reason' | 'origin' | 'bannedBy' | 'endsAt'>;
+export type NewBan = Pick<Ban, 'subject' | 'subjectId' | 'userId' | 'reason' | 'origin' | 'bannedBy' | 'endsAt'> &
+  Partial<Pick<Ban, 'reasonCode'>>;
 
 /** How long a ban lasts (device-manage offers these; other screens may set any end). */
 export const BAN_DURATIONS = ['1d', '3d', '7d', '30d', 'permanent'] as const;

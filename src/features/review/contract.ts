@@ -32,10 +32,10 @@ const outcome = z.object({
   punishKind: punishKind.nullable(),
   /** Ban only: what was cleared with the ban. */
   cleared: z.array(punishKind).optional(),
-  /** Delete, punish and blacklist: the reason chosen and the note. */
+  /** Delete, punish, blacklist and ban: the reason chosen and the note. */
   reasonCode: reasonCode.nullable().optional(),
   note: z.string().optional(),
-  /** A ban's reason as typed (other decisions: the note). */
+  /** The note typed with the decision (empty when none). */
   reason: z.string(),
   operator: z.string(),
   decidedAt: dateTime,
@@ -119,9 +119,7 @@ const actFields = {
   punishKind: punishKind.optional(),
   /** Ban only: what else to clear on the account. */
   clear: z.array(punishKind).optional(),
-  /** Ban only: why, as typed. */
-  reason: z.string().optional(),
-  /** Delete, punish, blacklist: one of the queue's reasons, and the note ("other" needs it). */
+  /** Delete, punish, blacklist, ban: one of the queue's reasons, and the note ("other" needs it). */
   reasonCode: reasonCode.optional(),
   note: z.string().optional(),
 };

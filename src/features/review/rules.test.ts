@@ -158,11 +158,17 @@ describe('the AI queues', () => {
 });
 
 describe('decision reasons', () => {
-  it('asks a reason from the queue’s list for delete, punish and blacklist, and a note for “other”', () => {
+  it('asks a reason from the queue’s list for delete, punish, blacklist and ban, and a note for “other”', () => {
     expect(reasonsFor(['image'])).toEqual(['sexual', 'violence', 'spam', 'copyright', 'other']);
     // A batch over several sources offers what each of them offers.
     expect(reasonsFor(['post', 'image'])).toEqual(['spam', 'sexual', 'other']);
     expect(reasonsFor(['warmth'])[0]).toBe('notWarm');
+    // The male-user detection bans an account, for one of the reasons an account is banned.
+    expect(reasonsFor(['male-detect'])).toEqual(['maleAccount', 'impersonation', 'abuse', 'other']);
+    expect(reasonRefusal('male-detect', { action: 'ban' })).toEqual({ kind: 'reasonRequired' });
+    expect(reasonRefusal('male-detect', { action: 'ban', reasonCode: 'spam' })).toEqual({ kind: 'reasonUnknown' });
+    expect(reasonRefusal('male-detect', { action: 'ban', reasonCode: 'maleAccount' })).toBeNull();
+    expect(reasonRefusal('male-detect', { action: 'dismiss' })).toBeNull();
     expect(reasonRefusal('post', { action: 'pass' })).toBeNull();
     expect(reasonRefusal('post', { action: 'delete' })).toEqual({ kind: 'reasonRequired' });
     expect(reasonRefusal('post', { action: 'blacklist', reasonCode: 'copyright' })).toEqual({ kind: 'reasonUnknown' });

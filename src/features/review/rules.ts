@@ -95,7 +95,7 @@ export function isUndoable(decision: Decision, machine: MachineStatus): boolean 
 }
 
 /** The decisions that take something away for good: each needs a reason from the queue's list. */
-const NEEDS_REASON: readonly Decision[] = ['delete', 'punish', 'blacklist'];
+const NEEDS_REASON: readonly Decision[] = ['delete', 'punish', 'blacklist', 'ban'];
 export const needsReason = (action: ReviewAction | unknown): boolean => NEEDS_REASON.includes(action as Decision);
 /** The longest note a moderator adds to a reason. */
 export const NOTE_MAX_LENGTH = 200;
@@ -107,7 +107,8 @@ const REASONS_BY_SOURCE: Record<TaskSource, readonly DecisionReason[]> = {
   image: ['sexual', 'violence', 'spam', 'copyright', 'other'],
   warmth: ['notWarm', 'spam', 'abuse', 'other'],
   objection: ['spam', 'abuse', 'misinformation', 'other'],
-  'male-detect': ['spam', 'abuse', 'other'],
+  // Its tasks are only banned or dismissed: these are why an account is banned.
+  'male-detect': ['maleAccount', 'impersonation', 'abuse', 'other'],
 };
 
 /** The reasons offered for tasks of these sources together (a batch): those every one of them offers. */

@@ -164,9 +164,7 @@ export interface ActInput {
   punishKind?: PunishKind;
   /** Ban only: what else to clear on the account (any of the punishments, optional). */
   clear?: PunishKind[];
-  /** Ban only: why, as typed. */
-  reason?: string;
-  /** Delete, punish, blacklist: one of the queue's reasons (`reasonsFor`), and an optional note ("other" needs it). */
+  /** Delete, punish, blacklist, ban: one of the queue's reasons (`reasonsFor`), and an optional note ("other" needs it). */
   reasonCode?: DecisionReason;
   note?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Why content was removed, its author punished or a picture blacklisted: each review queue offers a short
+ * Why content was removed, its author punished or banned, or a picture blacklisted: each review queue offers a short
  * list of these, with a note; "other" needs the note. The removed post keeps the same reason, so the lists
  * of removed content say why in the words the queue used (`kit:decisionReasons.<code>`).
  */
@@ -12,6 +12,8 @@ export const DECISION_REASONS = [
   'violence',
   'copyright',
   'notWarm',
+  'maleAccount',
+  'impersonation',
   'other',
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];

@@ -24,6 +24,7 @@ export function banInForceOn(subject: BanSubject, subjectId: string, now = Date.
  */
 export function addBan(ban: NewBan, bannedAt = new Date().toISOString()): BanRow {
   return db.insert<BanRow>(BANS_COLLECTION, {
+    reasonCode: null,
     ...ban,
     bannedAt,
     liftedAt: null,

@@ -75,9 +75,9 @@ const DEVICE_REASONS = [
 ];
 const ACCOUNT_REASONS: Record<Exclude<BanOrigin, 'device-manage'>, string[]> = {
   'male-detect': [
-    'Confirmed male account in the women-only community',
-    '经核实为男性用户',
-    'تم التأكد من أن الحساب لرجل في مجتمع النساء',
+    'Profile photo and posts show a man',
+    '头像和帖子均显示为男性',
+    'الصورة والمنشورات تظهر أن صاحب الحساب رجل',
   ],
   report: [
     'Harassing other members in private messages',
@@ -250,6 +250,8 @@ function generate(now: number, users: AppUserRow[]): BansSeed {
       subject,
       subjectId,
       userId,
+      // The male-user detection's bans give a reason of its list; the text is the moderator's note.
+      reasonCode: origin === 'male-detect' ? 'maleAccount' : null,
       reason,
       origin,
       bannedBy: origin === 'system' ? 'system' : f.helpers.arrayElement(MODERATORS),
@@ -271,6 +273,7 @@ function generate(now: number, users: AppUserRow[]): BansSeed {
     subject: 'device',
     subjectId: tablet.deviceId,
     userId: lastAccount(tablet),
+    reasonCode: null,
     reason: DEVICE_REASONS[2],
     origin: 'device-manage',
     bannedBy: 'moderator',

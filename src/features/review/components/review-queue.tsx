@@ -55,7 +55,7 @@ const BATCH_DECISIONS: readonly Decision[] = [
   'blacklist',
 ];
 /** The decisions that wait for their reason step. */
-type AskedDecision = 'delete' | 'punish' | 'blacklist';
+type AskedDecision = 'delete' | 'punish' | 'blacklist' | 'ban';
 /** A decision, or a batch of them, that can still be undone: the tasks it decided. */
 interface Undoable {
   ids: number[];
@@ -134,7 +134,6 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
   const [helpOpen, setHelpOpen] = useState(false);
   const [imagesOpen, setImagesOpen] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [banning, setBanning] = useState<QueueTask | null>(null);
 
   // Past the last listed task is the next page's first, when there is one: it comes with the reload (a task
   // decided at the foot of the page), and the panel waits for it rather than going back up.
@@ -272,11 +271,10 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       return;
     }
     if (action === 'undo' || action === 'returnToPool') return void run(active.id, action).catch(() => undefined);
-    // Deleting, punishing and blacklisting ask first, with the reason (the spec's "sure to add this picture
-    // to blacklist"); a key for one opens this step rather than deciding.
+    // Deleting, punishing, blacklisting and banning ask first, with the reason (the spec's "sure to add this
+    // picture to blacklist"); a key for one opens this step rather than deciding.
     if (needsReason(action))
       return setAsking({ action: action as AskedDecision, tasks: [active], batch: false, count: 1 });
-    if (action === 'ban') return setBanning(active);
     // Removing what the machine passed asks first too.
     const question =
       action === 'overturn' && !keepsContent(action, active.machineStatus)
@@ -461,7 +459,6 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
       throw new Error(failureText(t, error), { cause: error });
     }
   });
-  const closeBan = useSteady(() => setBanning(null));
   /** The reason step's question: the task's, or one naming how many selected tasks. */
   const questionOf = ({ action, tasks: on, batch, count }: Asking) => {
     if (batch) return t(`batch.ask.${action}`, { count });
@@ -472,7 +469,6 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
     () => reasonsFor(asking?.tasks.length ? [...new Set(asking.tasks.map((task) => task.source))] : definition.sources),
     [asking, definition.sources],
   );
-  const submitBan = useSteady((values: Omit<ActInput, 'action'>) => run(banning!.id, 'ban', values));
 
   return (
     <Card
@@ -562,7 +558,11 @@ export function ReviewQueue({ screenUri, title, languageFilter = false, extraCol
         onClose={closeAsking}
         onSubmit={submitAsked}
       />
-      <BanDialog author={banning?.authorLogin ?? null} onClose={closeBan} onSubmit={submitBan} />
+      <BanDialog
+        author={asking?.action === 'ban' ? asking.tasks[0].authorLogin : null}
+        onClose={closeAsking}
+        onSubmit={submitAsked}
+      />
     </Card>
   );
 }

@@ -130,7 +130,8 @@ export function useReviewQueue({ sources, taskType, machineStatuses }: QueueDefi
           outcome: {
             decision: input.action,
             punishKind: input.punishKind ?? null,
-            reason: input.reason ?? '',
+            ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
+            reason: input.note ?? '',
             operator: me,
             decidedAt: new Date().toISOString(),
           },

@@ -48,7 +48,7 @@ import {
   type TaskDetail,
 } from '../types';
 import { PAGE_LANGUAGES } from '../../../shared/i18n/page-languages';
-import type { DecisionReason } from '../../../shared/moderation/decision-reasons';
+import type { DecisionReason, RemovalReason } from '../../../shared/moderation/decision-reasons';
 import {
   REVIEW_COLLECTIONS as C,
   type HistoryRow,
@@ -67,8 +67,6 @@ import { onPostPublished } from '../../../mocks/post-published';
 const MAX_BATCH = 100;
 
 const voice = mockVoice('review');
-/** Texts the console already has elsewhere, worded the same (a reason, a batch's size, a missing task). */
-const kitVoice = mockVoice('kit');
 const taggingVoice = mockVoice('tagging');
 const creatorsVoice = mockVoice('creators');
 
@@ -145,7 +143,6 @@ interface ActBody {
   action?: unknown;
   punishKind?: unknown;
   clear?: unknown;
-  reason?: unknown;
   reasonCode?: unknown;
   note?: unknown;
 }
@@ -163,6 +160,9 @@ const historyOf = (taskId: number) =>
     .all<HistoryRow>(C.history)
     .filter((row) => row.taskId === taskId)
     .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+
+/** A decision's reason as the account's punishment record keeps it: the code, and the note after it. */
+const reasonText = ({ reasonCode, note }: RemovalReason) => (note ? `${reasonCode}: ${note}` : reasonCode);
 
 /** A ban's optional clears: known kinds, each once. */
 function clearsOf(value: unknown): PunishKind[] | null {
@@ -182,12 +182,11 @@ async function ban(
   request: Request,
   task: ReviewTaskRow,
   body: ActBody,
-  reason: string,
+  why: RemovalReason,
   login: string,
 ): Promise<Response | PunishKind[]> {
   const clear = clearsOf(body.clear);
   if (!clear) return serverRefusal(request, 400, 'clearKind');
-  if (!reason) return failure(400, await kitVoice.say(request, 'reason.required'));
   const user = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
   if (!user) return serverRefusal(request, 404, 'accountGone', 404);
   if (banInForceOn('account', String(user.id))) return refused(request, { kind: 'alreadyBanned' });
@@ -196,14 +195,15 @@ async function ban(
     subjectId: String(user.id),
     userId: user.id,
     origin: 'male-detect',
-    reason,
+    reasonCode: why.reasonCode,
+    reason: why.note,
     bannedBy: login,
     endsAt: null,
   });
   // What is cleared already (by an earlier punishment) stays as it is; the rest is cleared with the ban.
   const toClear = clear.filter((kind) => !isCleared(user, kind));
   for (const kind of toClear)
-    applyClear(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, user.id)!, kind, reason, login);
+    applyClear(db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, user.id)!, kind, reasonText(why), login);
   return toClear;
 }
 
@@ -256,18 +256,16 @@ async function act(
   const decision = action as Decision;
   const reasonCode = needsReason(decision) ? (body.reasonCode as DecisionReason) : null;
   const note = textOf(body.note);
-  // A ban's reason is typed; the others' is the reason chosen, with the note.
-  const reason = decision === 'ban' ? textOf(body.reason) : note;
   if (decision === 'punish') {
     if (!isClearKind(body.punishKind)) return serverRefusal(request, 400, 'clearKind');
     const author = db.byId<AppUserRow>(APP_USER_COLLECTIONS.users, task.authorId);
     if (!author) return serverRefusal(request, 404, 'authorGone', 404);
-    const cleared = applyClear(author, body.punishKind, note ? `${reasonCode}: ${note}` : reasonCode!, login);
+    const cleared = applyClear(author, body.punishKind, reasonText({ reasonCode: reasonCode!, note }), login);
     if ('refusal' in cleared) return failure(409, await clearRefusalText(request, cleared.refusal));
   }
   let clearedWithBan: PunishKind[] | undefined;
   if (decision === 'ban') {
-    const banned = await ban(request, task, body, reason, login);
+    const banned = await ban(request, task, body, { reasonCode: reasonCode!, note }, login);
     if (banned instanceof Response) return banned;
     clearedWithBan = banned;
   }
@@ -287,7 +285,7 @@ async function act(
   }
   const punishKind = decision === 'punish' ? (body.punishKind as PunishKind) : null;
   applyToSubject(task, subjectEffectOf(task, decision, reasonCode), login, at, reasonCode && { reasonCode, note });
-  record(task, { action: decision, operator: login, at, reasonCode, note: reason, punishKind, batchOf });
+  record(task, { action: decision, operator: login, at, reasonCode, note, punishKind, batchOf });
   return db.update<ReviewTaskRow>(C.tasks, task.id, {
     status: statusAfter(decision, task.machineStatus),
     ...RELEASED,
@@ -296,7 +294,7 @@ async function act(
       punishKind,
       ...(clearedWithBan ? { cleared: clearedWithBan } : {}),
       ...(reasonCode ? { reasonCode, note } : {}),
-      reason,
+      reason: note,
       operator: login,
       decidedAt: at,
     },
