@@ -5,6 +5,7 @@ import { reviewApi } from '../../src/features/review/api';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../src/features/review/mock/seed';
 import type { TaskSource } from '../../src/features/review/types';
 import { db } from '../../src/mocks/db';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 import { RequestError } from '../../src/shared/request/request-error';
 import { existingSession, renderApp, screen, within } from './render-app';
 import { openFromList } from './review-helpers';
@@ -216,6 +217,26 @@ describe('content-review/ai-male-user-detect', () => {
     expect(within(dialog).getByRole('radio', { name: 'Pretends to be someone else' })).toBeChecked();
     expect(within(dialog).getByLabelText('Note')).toHaveValue('Male');
     expect(stored(task.id).status).toBe('notProcessed');
+  });
+
+  it('asks the ban’s reason in Arabic, refuses none, and keeps the Arabic note', async () => {
+    await setLanguage('ar');
+    const task = flagged();
+    await existingSession('moderator');
+    const { user } = renderApp(MALE_DETECT);
+    await screen.findByRole('region', { name: `المهمة ${task.id}` });
+    await press(user, 'b');
+    const dialog = await screen.findByRole('dialog', { name: /^حظر / });
+    await user.click(within(dialog).getByRole('button', { name: 'حظر الحساب' }));
+    expect(await within(dialog).findByText('اختر سببًا من القائمة')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'حساب رجل في مجتمع النساء' }));
+    await user.type(within(dialog).getByLabelText('ملاحظة'), 'صورة الملف لرجل');
+    await user.click(within(dialog).getByRole('button', { name: 'حظر الحساب' }));
+    expect(await screen.findByText(`تم حظر حساب المهمة ${task.id}`)).toBeInTheDocument();
+    expect(banInForceOn('account', String(task.authorId))).toMatchObject({
+      reasonCode: 'maleAccount',
+      reason: 'صورة الملف لرجل',
+    });
   });
 
   it('refuses a flag another moderator holds, and the operator in the mock', async () => {
