@@ -2,15 +2,11 @@
 export { creatorApi, creatorKeys } from './api';
 export type { ReasonListItem } from './api';
 export { CreatorDataOverviewScreen } from './components/creator-data-overview-screen';
+export { CreatorPostsScoreScreen } from './components/creator-posts-score-screen';
+export { CreatorUserListScreen } from './components/creator-user-list-screen';
 export { NamesTab } from './components/names-tab';
 export { TasksTab } from './components/tasks-tab';
 export { useCreatorFields } from './components/use-creator-fields';
-export {
-  useRefreshCreatorPosts,
-  useRefreshCreators,
-  useSaveCriteria,
-  useVerificationCheck,
-  useVerificationCriteria,
-} from './components/use-creator-queries';
-export { CREATOR_LIMITS, criteriaProblems, scoreProblems } from './rules';
-export type { Creator, CreatorField, CreatorPost, CriteriaInput, ReasonTexts, VerificationCheck } from './types';
+export { VerificationCriteriaScreen } from './components/verification-criteria-screen';
+export { CREATOR_LIMITS } from './rules';
+export type { CreatorField, ReasonTexts } from './types';
