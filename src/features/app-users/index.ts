@@ -1,30 +1,8 @@
 /** The app-users feature's public entry: exactly what screens, app/ and other features use of it. */
-export { appealApi, appUserApi, appUserKeys, silenceApi, whitelistApi } from './api';
 export { AppUserRoles } from './components/app-user-roles';
-export { ClearDialog } from './components/clear-dialog';
-export { PunishmentTable } from './components/punishment-table';
-export { SilenceFields } from './components/silence-form';
-export type { SilenceFormValues } from './components/silence-form';
-export {
-  useAppUser,
-  useRefreshAppeals,
-  useRefreshAppUsers,
-  useRefreshPunished,
-  useRefreshWhitelist,
-  useSilenceHistory,
-} from './components/use-app-user-queries';
+export { GrievanceHandlingScreen } from './components/grievance-handling-screen';
+export { SetWhiteListScreen } from './components/set-white-list-screen';
 export { useUserLabels } from './components/use-user-labels';
 export { UserAvatar } from './components/user-avatar';
-export { UserIdsField } from './components/user-ids-field';
-export { canMoveAppeal, silenceState } from './rules';
-export { APP_USER_RULES, APPEAL_STATUSES, FUNCTION_TYPES } from './types';
-export type {
-  Appeal,
-  AppealStatus,
-  AppUser,
-  AppUserDetail,
-  ClearKind,
-  FunctionType,
-  Punishment,
-  WhitelistEntry,
-} from './types';
+export { UserListScreen } from './components/user-list-screen';
+export { UserProhibitionsScreen } from './components/user-prohibitions-screen';
