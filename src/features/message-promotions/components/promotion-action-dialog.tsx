@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { ReasonActionDialog, type ReasonAction } from '../../../shared/components/reason-action-dialog';
 import { UserText } from '../../../shared/components/user-text';
 import { displayName } from '../../../shared/components/lang-fields/lang-names';
 import { promotionApi, promotionKeys } from '../api';
@@ -18,38 +18,41 @@ export type PromotionActing = { action: 'confirm' | 'cancel'; promotion: Message
  */
 export function PromotionActionDialog({ acting, onClose }: { acting: PromotionActing; onClose: () => void }) {
   const { t, i18n } = useTranslation(['modecontent', 'kit']);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  if (!acting) return null;
-  const { action, promotion } = acting;
-  const run = async ({ reason }: { reason: string }) => {
-    if (action === 'confirm') await promotionApi.confirm(promotion.id, reason);
-    else await promotionApi.cancel(promotion.id, reason);
-    message.success(t(`promotions.done.${action}`));
-    await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-  };
+  const actions = (promotion: MessagePromotion): Record<'confirm' | 'cancel', ReasonAction> => ({
+    confirm: {
+      title: t('promotions.confirmSend'),
+      okText: t('promotions.send'),
+      success: t('promotions.done.confirm'),
+      run: (reason) => promotionApi.confirm(promotion.id, reason),
+    },
+    cancel: {
+      title: t('promotions.confirmCancel'),
+      okText: t('promotions.cancel'),
+      success: t('promotions.done.cancel'),
+      run: (reason) => promotionApi.cancel(promotion.id, reason),
+    },
+  });
   return (
-    <ReasonDialog
-      open
-      title={action === 'confirm' ? t('promotions.confirmSend') : t('promotions.confirmCancel')}
-      okText={action === 'confirm' ? t('promotions.send') : t('promotions.cancel')}
+    <ReasonActionDialog
+      action={acting && actions(acting.promotion)[acting.action]}
       maxLength={PROMOTION_LIMITS.reasonMax}
-      onSubmit={run}
+      onDone={() => queryClient.invalidateQueries({ queryKey: promotionKeys.all })}
       onClose={onClose}
     >
-      {action === 'confirm' && (
+      {acting?.action === 'confirm' && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
           title={t('promotions.audience', {
-            count: promotion.targetCount,
-            users: promotion.targetCount.toLocaleString(i18n.language),
-            at: dayjs(promotion.sendAt).format('YYYY-MM-DD HH:mm'),
+            count: acting.promotion.targetCount,
+            users: acting.promotion.targetCount.toLocaleString(i18n.language),
+            at: dayjs(acting.promotion.sendAt).format('YYYY-MM-DD HH:mm'),
           })}
-          description={<UserText>{displayName(promotion.texts, i18n.language, 'title')}</UserText>}
+          description={<UserText>{displayName(acting.promotion.texts, i18n.language, 'title')}</UserText>}
         />
       )}
-    </ReasonDialog>
+    </ReasonActionDialog>
   );
 }

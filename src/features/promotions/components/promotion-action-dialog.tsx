@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../../shared/components/reason-dialog';
+import { ReasonActionDialog, type ReasonAction } from '../../../shared/components/reason-action-dialog';
 import { promotionApi } from '../api';
 import { PROMOTION_LIMITS } from '../rules';
 import type { Promotion } from '../types';
@@ -18,22 +17,25 @@ export function PromotionActionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['promotions', 'kit']);
-  const { message } = App.useApp();
-  if (!acting) return null;
-  const { action, promotion } = acting;
-  const run = async ({ reason }: { reason: string }) => {
-    if (action === 'disable') await promotionApi.disable(promotion.id, reason);
-    else await promotionApi.remove(promotion.id, reason);
-    message.success(action === 'disable' ? t('disabled') : t('kit:success.delete'));
-    await onDone();
-  };
+  const actions = (promotion: Promotion): Record<'disable' | 'delete', ReasonAction> => ({
+    disable: {
+      title: t('confirmDisable'),
+      okText: t('disable'),
+      success: t('disabled'),
+      run: (reason) => promotionApi.disable(promotion.id, reason),
+    },
+    delete: {
+      title: t('confirmDelete'),
+      okText: t('common:delete'),
+      success: t('kit:success.delete'),
+      run: (reason) => promotionApi.remove(promotion.id, reason),
+    },
+  });
   return (
-    <ReasonDialog
-      open
-      title={action === 'disable' ? t('confirmDisable') : t('confirmDelete')}
-      okText={action === 'disable' ? t('disable') : t('common:delete')}
+    <ReasonActionDialog
+      action={acting && actions(acting.promotion)[acting.action]}
       maxLength={PROMOTION_LIMITS.reasonMax}
-      onSubmit={run}
+      onDone={onDone}
       onClose={onClose}
     />
   );
