@@ -15,7 +15,6 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,13 @@ import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { UserText, userTextCell } from '../../../shared/components/user-text';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { problemRule } from '../../../shared/utils/problem-rule';
+import {
+  rowWindow,
+  type TimeWindow,
+  TimeWindowInput,
+  windowTimes,
+  WindowText,
+} from '../../../shared/components/time-window';
 import { eventKeys, rewardApi } from '../api';
 import { REWARD_LIMITS, rewardMachine, rewardProblems, rewardReach } from '../rules';
 import {
@@ -41,17 +47,15 @@ import {
   type TopicReward,
   type TopicRewardInput,
 } from '../types';
-import { DateRangeInput } from '../../../shared/components/date-range-input';
 import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
 import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
 const SCREEN = EVENT_SCREENS.rewards;
 const action = (name: string) => `${SCREEN}:${name}`;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const stateOf = (row: TopicReward): RewardStatus => row.status;
 
 interface RewardForm extends Omit<TopicRewardInput, 'startAt' | 'endAt'> {
-  window?: [Dayjs | null, Dayjs | null] | null;
+  window?: TimeWindow;
 }
 
 const toInput = ({ window, ...rest }: RewardForm): TopicRewardInput => ({
@@ -61,8 +65,7 @@ const toInput = ({ window, ...rest }: RewardForm): TopicRewardInput => ({
       ? { fromRank: tier?.fromRank, toRank: tier?.toRank, points: tier?.points ?? null }
       : { fromRank: tier?.fromRank, toRank: tier?.toRank, item: (tier?.item ?? '').trim() },
   ),
-  startAt: window?.[0] ? window[0].second(0).millisecond(0).toISOString() : '',
-  endAt: window?.[1] ? window[1].second(0).millisecond(0).toISOString() : '',
+  ...windowTimes(window),
 });
 const checkForm = (values: RewardForm) => rewardProblems(toInput(values), Date.now());
 
@@ -264,11 +267,7 @@ export function TopicRewardsScreen() {
             title: t('rewards.window'),
             key: 'startAt',
             sorter: true,
-            render: (_: unknown, row) => (
-              <bdi>
-                {dayjs(row.startAt).format(TIME_FORMAT)} – {dayjs(row.endAt).format(TIME_FORMAT)}
-              </bdi>
-            ),
+            render: (_: unknown, row) => <WindowText startAt={row.startAt} endAt={row.endAt} />,
           },
           {
             title: t('rewards.statusLabel'),
@@ -291,7 +290,7 @@ export function TopicRewardsScreen() {
                 kind: edited.kind,
                 rankBy: edited.rankBy,
                 tiers: edited.tiers,
-                window: [dayjs(edited.startAt), dayjs(edited.endAt)],
+                window: rowWindow(edited),
               }
             : { kind: 'points', rankBy: 'likes', tiers: [{ fromRank: 1, toRank: 1, points: null }] }
         }
@@ -320,12 +319,7 @@ export function TopicRewardsScreen() {
               />
             </Form.Item>
             <Form.Item name="window" label={t('rewards.window')} required rules={[rule('window')]}>
-              <DateRangeInput
-                showTime={{ format: 'HH:mm' }}
-                format={TIME_FORMAT}
-                placeholder={[t('rewards.start'), t('rewards.end')]}
-                order={false}
-              />
+              <TimeWindowInput placeholder={[t('rewards.start'), t('rewards.end')]} />
             </Form.Item>
             <Typography.Title level={5}>{t('rewards.tiers')}</Typography.Title>
             <Form.List name="tiers" rules={[rule('tiers') as never]}>

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Image, Input, InputNumber, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
@@ -14,6 +13,13 @@ import { ReasonDialog } from '../../../shared/components/reason-dialog';
 import { StatusTag } from '../../../shared/components/status-tag/status-tag';
 import { useCreateEdit } from '../../../shared/hooks/use-create-edit';
 import { problemRule } from '../../../shared/utils/problem-rule';
+import {
+  rowWindow,
+  type TimeWindow,
+  TimeWindowInput,
+  windowTimes,
+  WindowText,
+} from '../../../shared/components/time-window';
 import { ossApi } from '../../../shared/uploads/uploads-api';
 import { promotionApi, promotionKeys } from '../api';
 import { PROMOTION_LIMITS, promotionMachine, promotionProblems } from '../rules';
@@ -32,25 +38,22 @@ import {
 import { PromotionActionDialog, type PromotionActing } from './promotion-action-dialog';
 import { PromotionHistory } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
-import { DateRangeInput } from '../../../shared/components/date-range-input';
 import { UserText } from '../../../shared/components/user-text';
 import { editAction } from '../../../shared/components/list-page/edit-delete-actions';
 import { updatedByColumn } from '../../../shared/components/list-page/audit-columns';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const action = (name: string) => `${PROMOTION_SCREEN}:${name}`;
 const stateOf = (row: Promotion): PromotionStatus => row.status;
 
 interface PromotionForm extends Omit<PromotionInput, 'startAt' | 'endAt'> {
-  window?: [Dayjs | null, Dayjs | null] | null;
+  window?: TimeWindow;
 }
 type ConfirmedForm = PromotionForm & { reason: string };
 
 const toInput = ({ window, ...rest }: PromotionForm): PromotionInput => ({
   ...rest,
   caption: rest.caption ?? '',
-  startAt: window?.[0] ? window[0].second(0).millisecond(0).toISOString() : '',
-  endAt: window?.[1] ? window[1].second(0).millisecond(0).toISOString() : '',
+  ...windowTimes(window),
 });
 const checkForm = (savedStart?: string) => (values: PromotionForm) =>
   promotionProblems(toInput(values), Date.now(), savedStart);
@@ -179,11 +182,7 @@ export function PromotionsScreen() {
             title: t('window'),
             key: 'startAt',
             sorter: true,
-            render: (_: unknown, row) => (
-              <bdi>
-                {dayjs(row.startAt).format(TIME_FORMAT)} – {dayjs(row.endAt).format(TIME_FORMAT)}
-              </bdi>
-            ),
+            render: (_: unknown, row) => <WindowText startAt={row.startAt} endAt={row.endAt} />,
           },
           {
             title: t('durationShort'),
@@ -231,7 +230,7 @@ export function PromotionsScreen() {
                 channel: edited.channel,
                 minIos: edited.minIos,
                 minAndroid: edited.minAndroid,
-                window: [dayjs(edited.startAt), dayjs(edited.endAt)],
+                window: rowWindow(edited),
               }
             : NEW_PROMOTION
         }
@@ -271,12 +270,7 @@ export function PromotionsScreen() {
                 <Input dir="auto" maxLength={PROMOTION_LIMITS.captionMax} showCount />
               </Form.Item>
               <Form.Item name="window" label={t('window')} required rules={[rule('window')]}>
-                <DateRangeInput
-                  showTime={{ format: 'HH:mm' }}
-                  format={TIME_FORMAT}
-                  placeholder={[t('start'), t('end')]}
-                  order={false}
-                />
+                <TimeWindowInput placeholder={[t('start'), t('end')]} />
               </Form.Item>
               <Space wrap size="large">
                 <Form.Item name="duration" label={t('duration')} required rules={[rule('duration')]}>
