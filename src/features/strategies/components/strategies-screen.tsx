@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Progress, Row, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { problemRule } from '../../../shared/utils/problem-rule';
 import { APP_MODES } from '../../../shared/types/app-mode';
 import { FormDrawer } from '../../../shared/components/form-drawer';
 import { ListPage } from '../../../shared/components/list-page/list-page';
@@ -13,8 +12,9 @@ import { UserText } from '../../../shared/components/user-text';
 import { deleteAction, editAction } from '../../../shared/components/list-page/edit-delete-actions';
 import { updatedColumn } from '../../../shared/components/list-page/audit-columns';
 import { strategyApi, strategyKeys } from '../api';
-import { STRATEGY_LIMITS, strategyMachine, strategyProblems, strategyState, type StrategyState } from '../rules';
+import { strategyMachine, strategyState, type StrategyState } from '../rules';
 import { type Strategy, STRATEGY_AUDIENCES, STRATEGY_SOURCES, type StrategyInput } from '../types';
+import { StrategyFields } from './strategy-fields';
 
 const ACTION = (name: string) => `/content-recommend/recommended-strategies:${name}`;
 
@@ -26,8 +26,6 @@ export function StrategiesScreen() {
     update: (row, values) => strategyApi.update(row.id, values),
     queryKey: strategyKeys.all,
   });
-  const rule = (field: string) => problemRule('activities', field, strategyProblems, t);
-  const weightPaths = STRATEGY_SOURCES.map((source) => ['weights', source]);
 
   const rowActions: RowAction<Strategy>[] = [
     editAction(t, { permission: ACTION('edit'), run: startEdit }),
@@ -146,69 +144,7 @@ export function StrategiesScreen() {
         onSubmit={save}
         onClose={close}
       >
-        <Form.Item name="name" label={t('strategies.name')} required rules={[rule('name')]}>
-          <Input dir="auto" maxLength={STRATEGY_LIMITS.nameMax} showCount />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="mode" label={t('fields.mode')} required rules={[rule('mode')]}>
-              <Select options={APP_MODES.map((value) => ({ value, label: t(`modes.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="audience" label={t('strategies.audience')} required rules={[rule('audience')]}>
-              <Select
-                options={STRATEGY_AUDIENCES.map((value) => ({ value, label: t(`strategies.audiences.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          {STRATEGY_SOURCES.map((source) => (
-            <Col xs={24} sm={8} key={source}>
-              <Form.Item
-                name={['weights', source]}
-                label={t('strategies.weight', { source: t(`strategies.sources.${source}`) })}
-                required
-                dependencies={weightPaths.filter((path) => path[1] !== source)}
-                rules={[rule(`weights.${source}`)]}
-              >
-                <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.Item noStyle shouldUpdate>
-          {(form) => {
-            const weights = (form.getFieldValue('weights') ?? {}) as Partial<Record<string, number>>;
-            const total = STRATEGY_SOURCES.reduce((sum, source) => sum + (weights[source] ?? 0), 0);
-            return (
-              <Tooltip title={t('strategies.totalHint')}>
-                <Progress
-                  percent={Math.min(total, 100)}
-                  status={total === 100 ? 'success' : 'exception'}
-                  format={() => t('strategies.total', { sum: total })}
-                  aria-label={t('strategies.total', { sum: total })}
-                  style={{ marginBottom: 16 }}
-                />
-              </Tooltip>
-            );
-          }}
-        </Form.Item>
-        <Form.Item
-          name="dailyLimit"
-          label={t('strategies.dailyLimit')}
-          extra={t('strategies.dailyLimitHint', { ...STRATEGY_LIMITS })}
-          required
-          rules={[rule('dailyLimit')]}
-        >
-          <InputNumber
-            min={STRATEGY_LIMITS.dailyMin}
-            max={STRATEGY_LIMITS.dailyMax}
-            precision={0}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        <StrategyFields />
       </FormDrawer>
     </>
   );
