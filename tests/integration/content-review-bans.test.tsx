@@ -7,6 +7,7 @@ import { db } from '../../src/mocks/db';
 import { maskDeviceId } from '../../src/shared/privacy/mask';
 import { rejectionOf } from '../support/promises';
 import { clearClientState } from '../../src/shared/session/logout';
+import { setLanguage } from '../../src/shared/i18n/set-language';
 import { chooseButtonOption, existingSession, fill, renderApp, screen, whenSettled, within } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -158,6 +159,21 @@ describe('content-review/ban-manage', () => {
     const device = await deviceRow(devices, FIXED_DEVICES.accountFarm);
     await waitFor(() => expect(within(device).getByText('Not banned')).toBeInTheDocument());
     expect(within(device).getByRole('button', { name: 'Ban' })).toBeInTheDocument();
+  });
+
+  it('shows a detection ban’s reason from its list in Arabic, with the moderator’s note in its own direction', async () => {
+    const ban = db
+      .all<BanRow>(BANS_COLLECTION)
+      .find((row) => row.origin === 'male-detect' && banState(row, Date.now()) === 'inForce')!;
+    db.update<BanRow>(BANS_COLLECTION, ban.id, { reason: 'Profile photo shows a man' });
+    await setLanguage('ar');
+    await existingSession('moderator');
+    renderApp(`/content-review/ban-manage?subject=account&subjectId=${ban.subjectId}`);
+    const table = await screen.findByRole('table');
+    const note = await within(table).findByText('Profile photo shows a man');
+    const row = note.closest('tr') as HTMLElement;
+    expect(within(row).getByText('حساب رجل في مجتمع النساء')).toBeInTheDocument();
+    expect(note.closest('bdi')).toHaveAttribute('dir', 'auto');
   });
 
   it('lists history only when asked, and the mock refuses a lift of a lifted or ended ban, or without a reason', async () => {

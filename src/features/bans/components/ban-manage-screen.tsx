@@ -12,6 +12,7 @@ import { banApi, banKeys } from '../api';
 import { useBanWrites } from '../queries';
 import { BAN_MACHINE } from '../rules';
 import { BAN_ORIGINS, BAN_RULES, BAN_STATE_FILTERS, BAN_SUBJECTS, type BanView } from '../types';
+import { BanReason } from './ban-reason';
 import { useBanLabels } from './use-ban-labels';
 
 const ACTION = (name: string) => `/content-review/ban-manage:${name}`;
@@ -102,9 +103,8 @@ export function BanManageScreen() {
           },
           {
             title: t('fields.reason'),
-            dataIndex: 'reason',
             key: 'reason',
-            render: (reason: string) => <UserText>{reason}</UserText>,
+            render: (_: unknown, row) => <BanReason ban={row} />,
           },
           { title: t('fields.origin'), dataIndex: 'origin', key: 'origin', render: labels.origin },
           { title: t('fields.bannedBy'), dataIndex: 'bannedBy', key: 'bannedBy', render: userTextCell },
@@ -142,7 +142,7 @@ export function BanManageScreen() {
             { title: t('fields.subject'), value: (row) => labels.subject(row.subject) },
             { title: t('fields.subjectId'), value: (row) => row.subjectId },
             { title: t('fields.account'), value: (row) => row.login ?? '' },
-            { title: t('fields.reason'), value: (row) => row.reason },
+            { title: t('fields.reason'), value: labels.reason },
             { title: t('fields.origin'), value: (row) => labels.origin(row.origin) },
             { title: t('fields.bannedBy'), value: (row) => row.bannedBy },
             { title: t('fields.bannedAt'), value: (row) => formatTime(row.bannedAt) },
