@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, type Found, removeHandler, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -38,7 +39,13 @@ async function bannerRefusal(request: Request, slot: BannerSlot, input: BannerIn
   return null;
 }
 
-async function bannerFor(request: Request, slot: string, id: number, action: BannerAction, now: number) {
+async function bannerFor(
+  request: Request,
+  slot: string,
+  id: number,
+  action: BannerAction,
+  now: number,
+): Promise<Found<BannerRow>> {
   const row = db.byId<BannerRow>(C, id);
   if (!row || row.slot !== slot)
     return { refused: failure(404, await say(request, 'server.bannerGone'), { httpStatus: 404 }) };
@@ -82,8 +89,7 @@ export const bannerHandlers = [
       const row = db.insert<BannerRow>(C, {
         ...input,
         slot: params.slot,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       });
       return ok(viewOf(row, now));
     }),
@@ -91,19 +97,12 @@ export const bannerHandlers = [
 
   route<Partial<BannerInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const now = Date.now();
-      const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'edit', now);
-      if (refused) return refused;
-      const input = readInput(await request.json());
-      const problem = await bannerRefusal(request, row.slot, input, now, row.id);
-      if (problem) return problem;
-      const updated = db.update<BannerRow>(C, row.id, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      })!;
-      return ok(viewOf(updated, now));
+    updateHandler({
+      collection: C,
+      find: ({ request, params, now }) => bannerFor(request, params.slot, Number(params.id), 'edit', now),
+      readInput,
+      refusal: (input, row, { request, now }) => bannerRefusal(request, row.slot, input, now, row.id),
+      view: (row, { now }) => viewOf(row, now),
     }),
   ),
 
@@ -113,19 +112,19 @@ export const bannerHandlers = [
       const now = Date.now();
       const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'takeDown', now);
       if (refused) return refused;
-      const stamp = new Date(now).toISOString();
-      const updated = db.update<BannerRow>(C, row.id, { endAt: stamp, updatedBy: account.login, updatedAt: stamp })!;
+      const updated = db.update<BannerRow>(C, row.id, {
+        endAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
+      })!;
       return ok(viewOf(updated, now));
     }),
   ),
 
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await bannerFor(request, params.slot, Number(params.id), 'delete', Date.now());
-      if (refused) return refused;
-      db.remove(C, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: ({ request, params, now }) => bannerFor(request, params.slot, Number(params.id), 'delete', now),
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, type Found, removeHandler, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -42,7 +43,7 @@ async function saveRefusal(request: Request, kind: BeautyKind, input: BeautyInpu
   return null;
 }
 
-async function itemFor(request: Request, kind: string, id: number, action?: BeautyAction) {
+async function itemFor(request: Request, kind: string, id: number, action?: BeautyAction): Promise<Found<BeautyRow>> {
   const row = db.byId<BeautyRow>(C, id);
   if (!row || row.kind !== kind) return { refused: await refuse(request, 404, 'server.gone') };
   if (action && !beautyMachine.can(action, row.status))
@@ -51,7 +52,6 @@ async function itemFor(request: Request, kind: string, id: number, action?: Beau
 }
 
 const unknownKind = async (request: Request) => refuse(request, 404, 'server.kindUnknown');
-const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 export const beautyHandlers = [
   route(
@@ -119,7 +119,7 @@ export const beautyHandlers = [
         kind: params.kind,
         status: 'delisted',
         weight: lowest - 10,
-        ...stamp(account.login),
+        ...auditStamp(account.login),
       });
       return ok(row);
     }),
@@ -136,20 +136,18 @@ export const beautyHandlers = [
         .map((row) => row.id);
       if (!Array.isArray(ids) || !isPermutationOf(ids, all)) return refuse(request, 409, 'server.orderStale');
       for (const { id, weight } of weightsFrom(ids as number[]))
-        db.update<BeautyRow>(C, id, { weight, ...stamp(account.login) });
+        db.update<BeautyRow>(C, id, { weight, ...auditStamp(account.login) });
       return ok(null);
     }),
   ),
 
   route<Partial<BeautyInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const { row, refused } = await itemFor(request, params.kind, Number(params.id));
-      if (refused) return refused;
-      const input = readInput(await request.json());
-      const problem = await saveRefusal(request, row.kind, input, row.id);
-      if (problem) return problem;
-      return ok(db.update<BeautyRow>(C, row.id, { ...input, ...stamp(account.login) }));
+    updateHandler({
+      collection: C,
+      find: ({ request, params }) => itemFor(request, params.kind, Number(params.id)),
+      readInput,
+      refusal: (input, row, { request }) => saveRefusal(request, row.kind, input, row.id),
     }),
   ),
 
@@ -165,18 +163,16 @@ export const beautyHandlers = [
         const { row, refused } = await itemFor(request, params.kind, Number(params.id), action);
         if (refused) return refused;
         const status = beautyMachine.transitions[action].to!;
-        return ok(db.update<BeautyRow>(C, row.id, { status, ...stamp(account.login) }));
+        return ok(db.update<BeautyRow>(C, row.id, { status, ...auditStamp(account.login) }));
       }),
     ),
   ),
 
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
-      if (refused) return refused;
-      db.remove(C, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: ({ request, params }) => itemFor(request, params.kind, Number(params.id), 'delete'),
     }),
   ),
 ];

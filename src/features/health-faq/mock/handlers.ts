@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, type Found, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -37,10 +38,12 @@ async function faqRefusal(request: Request, input: FaqInput, ownId?: number) {
   return null;
 }
 
+const faqGone = async (request: Request) => failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 });
+
 /** The question, and a refusal when it is gone or the machine does not let `action` run on it. */
-async function faqFor(request: Request, id: number, action: FaqAction) {
+async function faqFor(request: Request, id: number, action: FaqAction): Promise<Found<FaqRow>> {
   const row = db.byId<FaqRow>(C, id);
-  if (!row) return { refused: failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 }) };
+  if (!row) return { refused: await faqGone(request) };
   if (!faqMachine.can(action, row.status)) return { refused: failure(409, await say(request, `server.faq.${action}`)) };
   return { row };
 }
@@ -71,30 +74,21 @@ export const faqHandlers = [
 
   route<Partial<FaqInput>>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = readInput(await request.json());
-      const refused = await faqRefusal(request, input);
-      if (refused) return refused;
-      return ok(
-        db.insert<FaqRow>(C, {
-          ...input,
-          status: 'delisted',
-          updatedBy: account.login,
-          updatedAt: new Date().toISOString(),
-        }),
-      );
+    createHandler({
+      collection: C,
+      readInput,
+      refusal: (input, { request }) => faqRefusal(request, input),
+      newRow: (input) => ({ ...input, status: 'delisted' }),
     }),
   ),
 
   route<Partial<FaqInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const id = Number(params.id);
-      if (!db.byId<FaqRow>(C, id)) return failure(404, await say(request, 'server.faqGone'), { httpStatus: 404 });
-      const input = readInput(await request.json());
-      const refused = await faqRefusal(request, input, id);
-      if (refused) return refused;
-      return ok(db.update<FaqRow>(C, id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }));
+    updateHandler({
+      collection: C,
+      find: rowById<FaqRow>(C, faqGone),
+      readInput,
+      refusal: (input, row, { request }) => faqRefusal(request, input, row.id),
     }),
   ),
 
@@ -111,20 +105,13 @@ export const faqHandlers = [
         if (refused) return refused;
         const step = faqMachine.step(action, row.status);
         const status = step.allowed && step.to ? step.to : row.status;
-        return ok(
-          db.update<FaqRow>(C, row.id, { status, updatedBy: account.login, updatedAt: new Date().toISOString() }),
-        );
+        return ok(db.update<FaqRow>(C, row.id, { status, ...auditStamp(account.login) }));
       }),
     ),
   ),
 
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await faqFor(request, Number(params.id), 'delete');
-      if (refused) return refused;
-      db.remove(C, row.id);
-      return ok(null);
-    }),
+    removeHandler({ collection: C, find: ({ request, params }) => faqFor(request, Number(params.id), 'delete') }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, type Found, removeHandler, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -81,7 +82,7 @@ async function itemRefusal(request: Request, kind: MedalKind, input: MedalItemIn
   return null;
 }
 
-async function itemFor(request: Request, kind: string, id: number, action?: MedalAction) {
+async function itemFor(request: Request, kind: string, id: number, action?: MedalAction): Promise<Found<MedalRow>> {
   const row = db.byId<MedalRow>(C, id);
   if (!row || row.kind !== kind) return { refused: await voice.refuse(request, 404, 'server.itemGone') };
   if (action && !medalMachine.can(action, row.status))
@@ -90,7 +91,6 @@ async function itemFor(request: Request, kind: string, id: number, action?: Meda
 }
 
 const unknownKind = (request: Request) => voice.refuse(request, 404, 'server.kindUnknown');
-const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 export const medalHandlers = [
   route(
@@ -119,20 +119,23 @@ export const medalHandlers = [
       const input = readInput(params.kind, await request.json());
       const refused = await itemRefusal(request, params.kind, input);
       if (refused) return refused;
-      const row = db.insert<MedalRow>(C, { ...input, kind: params.kind, status: 'delisted', ...stamp(account.login) });
+      const row = db.insert<MedalRow>(C, {
+        ...input,
+        kind: params.kind,
+        status: 'delisted',
+        ...auditStamp(account.login),
+      });
       return ok(row);
     }),
   ),
 
   route<Partial<MedalItemInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const { row, refused } = await itemFor(request, params.kind, Number(params.id));
-      if (refused) return refused;
-      const input = readInput(row.kind, await request.json());
-      const problem = await itemRefusal(request, row.kind, input, row.id);
-      if (problem) return problem;
-      return ok(db.update<MedalRow>(C, row.id, { ...input, ...stamp(account.login) }));
+    updateHandler({
+      collection: C,
+      find: ({ request, params }) => itemFor(request, params.kind, Number(params.id)),
+      readInput: (body, row) => readInput(row.kind, body),
+      refusal: (input, row, { request }) => itemRefusal(request, row.kind, input, row.id),
     }),
   ),
 
@@ -143,7 +146,7 @@ export const medalHandlers = [
       if (refused) return refused;
       const problem = listingProblem(row.kind, row);
       if (problem) return voice.refuse(request, 409, `server.${problem}`);
-      return ok(db.update<MedalRow>(C, row.id, { status: 'listed', ...stamp(account.login) }));
+      return ok(db.update<MedalRow>(C, row.id, { status: 'listed', ...auditStamp(account.login) }));
     }),
   ),
 
@@ -152,17 +155,15 @@ export const medalHandlers = [
     withAccount(async ({ request, params, account }) => {
       const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delist');
       if (refused) return refused;
-      return ok(db.update<MedalRow>(C, row.id, { status: 'delisted', ...stamp(account.login) }));
+      return ok(db.update<MedalRow>(C, row.id, { status: 'delisted', ...auditStamp(account.login) }));
     }),
   ),
 
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await itemFor(request, params.kind, Number(params.id), 'delete');
-      if (refused) return refused;
-      db.remove(C, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: ({ request, params }) => itemFor(request, params.kind, Number(params.id), 'delete'),
     }),
   ),
 ];

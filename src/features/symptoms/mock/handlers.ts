@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -29,6 +30,9 @@ async function symptomRefusal(request: Request, input: SymptomInput, ownId?: num
   return null;
 }
 
+const symptomGone = async (request: Request) =>
+  failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
+
 export const symptomHandlers = [
   route(
     E.page,
@@ -49,33 +53,24 @@ export const symptomHandlers = [
 
   route<Partial<SymptomInput>>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = readInput(await request.json());
-      const refused = await symptomRefusal(request, input);
-      if (refused) return refused;
-      const row = db.insert<SymptomRow>(C, {
-        ...input,
-        enabled: true,
-        updatedBy: account.login,
-        updatedAt: new Date().toISOString(),
-      });
-      return ok(row);
+    createHandler({
+      collection: C,
+      readInput,
+      refusal: (input, { request }) => symptomRefusal(request, input),
+      newRow: (input) => ({ ...input, enabled: true }),
     }),
   ),
 
   route<Partial<SymptomInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const id = Number(params.id);
-      if (!db.byId<SymptomRow>(C, id))
-        return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
-      const input = readInput(await request.json());
-      if (!isMode(input.mode)) return refusal(request, [{ field: 'mode', code: 'modeRequired' }]);
-      const refused = await symptomRefusal(request, input, id);
-      if (refused) return refused;
-      return ok(
-        db.update<SymptomRow>(C, id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }),
-      );
+    updateHandler({
+      collection: C,
+      find: rowById<SymptomRow>(C, symptomGone),
+      readInput,
+      refusal: (input, row, { request }) =>
+        isMode(input.mode)
+          ? symptomRefusal(request, input, row.id)
+          : refusal(request, [{ field: 'mode', code: 'modeRequired' }]),
     }),
   ),
 
@@ -85,12 +80,10 @@ export const symptomHandlers = [
       withAccount(async ({ request, params, account }) => {
         const id = Number(params.id);
         const row = db.byId<SymptomRow>(C, id);
-        if (!row) return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
+        if (!row) return symptomGone(request);
         const enabled = change === 'enable';
         if (row.enabled === enabled) return failure(409, await say(request, `server.already.${change}`));
-        return ok(
-          db.update<SymptomRow>(C, id, { enabled, updatedBy: account.login, updatedAt: new Date().toISOString() }),
-        );
+        return ok(db.update<SymptomRow>(C, id, { enabled, ...auditStamp(account.login) }));
       }),
     ),
   ),
@@ -98,13 +91,11 @@ export const symptomHandlers = [
   /** Only a disabled symptom can be deleted: users may have logged an enabled one today. */
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const id = Number(params.id);
-      const row = db.byId<SymptomRow>(C, id);
-      if (!row) return failure(404, await say(request, 'server.symptomGone'), { httpStatus: 404 });
-      if (row.enabled) return failure(409, await say(request, 'server.disableFirst'));
-      db.remove(C, id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: rowById<SymptomRow>(C, symptomGone),
+      refusal: async (row, { request }) =>
+        row.enabled ? failure(409, await say(request, 'server.disableFirst')) : null,
     }),
   ),
 ];

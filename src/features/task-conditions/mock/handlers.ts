@@ -1,5 +1,6 @@
 import { withAccount } from '../../../mocks/auth-guard';
 import { db } from '../../../mocks/db';
+import { createHandler, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
 import { mockVoice } from '../../../mocks/mock-voice';
@@ -115,50 +116,39 @@ export const taskConditionHandlers = [
 
   route<Partial<TaskConditionInput>>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = readInput(await request.json());
-      const refused = await conditionRefusal(request, input);
-      if (refused) return refused;
-      const row = db.insert<ConditionRow>(C, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date().toISOString(),
-      });
-      return ok(viewOf(row));
+    createHandler({
+      collection: C,
+      readInput,
+      refusal: (input, { request }) => conditionRefusal(request, input),
+      view: viewOf,
     }),
   ),
 
   route<Partial<TaskConditionInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const own = db.byId<ConditionRow>(C, Number(params.id));
-      if (!own) return conditionGone(request);
-      const input = readInput(await request.json());
-      const refused = await conditionRefusal(request, input, own);
-      if (refused) return refused;
-      const row = db.update<ConditionRow>(C, own.id, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date().toISOString(),
-      })!;
-      return ok(viewOf(row));
+    updateHandler({
+      collection: C,
+      find: rowById<ConditionRow>(C, conditionGone),
+      readInput,
+      refusal: (input, own, { request }) => conditionRefusal(request, input, own),
+      view: viewOf,
     }),
   ),
 
   route(
     E.remove,
-    withAccount(async ({ request, params }) => {
-      const row = db.byId<ConditionRow>(C, Number(params.id));
-      if (!row) return conditionGone(request);
-      const uses = usesOf(row.name);
-      if (uses.length)
-        return voice.refuse(request, 409, 'server.conditionInUse', {
-          name: row.name,
-          where: await whereUsed(request, uses),
-          count: uses.length,
-        });
-      db.remove(C, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: rowById<ConditionRow>(C, conditionGone),
+      refusal: async (row, { request }) => {
+        const uses = usesOf(row.name);
+        if (uses.length)
+          return voice.refuse(request, 409, 'server.conditionInUse', {
+            name: row.name,
+            where: await whereUsed(request, uses),
+            count: uses.length,
+          });
+      },
     }),
   ),
 ];
