@@ -1,4 +1,4 @@
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/components/list-page/list-page';
@@ -13,6 +13,7 @@ import { APP_USER_RULES, type Appeal, APPEAL_STATUSES } from '../types';
 import { AppealDrawer } from './appeal-drawer';
 import { useAppealText } from './appeal-text';
 import { useRefreshAppeals } from './use-app-user-queries';
+import { LoginAndId } from './login-and-id';
 
 const HANDLE = '/user-manage/grievance-handling:handle';
 
@@ -81,14 +82,7 @@ export function GrievanceHandlingScreen() {
           {
             title: t('fields.user'),
             key: 'user',
-            render: (_: unknown, row) => (
-              <>
-                <Typography.Text strong>
-                  <UserText>{row.login}</UserText>
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary">{row.userId}</Typography.Text>
-              </>
-            ),
+            render: (_: unknown, row) => <LoginAndId login={row.login} userId={row.userId} />,
           },
           { title: t('appeals.punishment'), key: 'punishment', render: (_: unknown, row) => punishmentText(row) },
           {

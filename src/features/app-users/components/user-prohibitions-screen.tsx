@@ -1,5 +1,5 @@
 import { StopOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/form-drawer';
@@ -16,6 +16,7 @@ import { PunishmentTable } from './punishment-table';
 import { SilenceFields, type SilenceFormValues } from './silence-form';
 import { useRefreshAppUsers, useRefreshPunished, useSilenceHistory } from './use-app-user-queries';
 import { useUserLabels } from './use-user-labels';
+import { LoginAndId } from './login-and-id';
 
 const ACTION = (name: string) => `/user-manage/user-prohibitions:${name}`;
 
@@ -94,14 +95,7 @@ export function UserProhibitionsScreen() {
           {
             title: t('fields.user'),
             key: 'userId',
-            render: (_: unknown, row) => (
-              <>
-                <Typography.Text strong>
-                  <UserText>{row.login}</UserText>
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary">{row.userId}</Typography.Text>
-              </>
-            ),
+            render: (_: unknown, row) => <LoginAndId login={row.login} userId={row.userId} />,
           },
           { title: t('fields.startAt'), dataIndex: 'startAt', key: 'startAt', sorter: true, render: formatTime },
           { title: t('fields.duration'), dataIndex: 'duration', key: 'duration', render: labels.duration },
