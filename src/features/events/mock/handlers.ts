@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, type Found, removeHandler, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -97,7 +98,7 @@ async function rewardRefusal(request: Request, input: TopicRewardInput, now: num
   return null;
 }
 
-async function rewardFor(request: Request, id: number, action: RewardAction, now: number) {
+async function rewardFor(request: Request, id: number, action: RewardAction, now: number): Promise<Found<RewardRow>> {
   const row = db.byId<RewardRow>(C.rewards, id);
   if (!row) return { refused: await refuse(request, 404, 'rewards.server.gone') };
   if (!rewardMachine.can(action, windowPhase(row, now)))
@@ -319,35 +320,22 @@ export const eventHandlers = [
 
   route<Partial<TopicRewardInput>>(
     R.create,
-    withAccount(async ({ request, account }) => {
-      const now = Date.now();
-      const input = readReward(await request.json());
-      const refused = await rewardRefusal(request, input, now);
-      if (refused) return refused;
-      const row = db.insert<RewardRow>(C.rewards, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      });
-      return ok(rewardView(row, now, languageOf(request)));
+    createHandler({
+      collection: C.rewards,
+      readInput: readReward,
+      refusal: (input, { request, now }) => rewardRefusal(request, input, now),
+      view: (row: RewardRow, { request, now }) => rewardView(row, now, languageOf(request)),
     }),
   ),
 
   route<Partial<TopicRewardInput>>(
     R.update,
-    withAccount(async ({ request, params, account }) => {
-      const now = Date.now();
-      const { row, refused } = await rewardFor(request, Number(params.id), 'edit', now);
-      if (refused) return refused;
-      const input = readReward(await request.json());
-      const problem = await rewardRefusal(request, input, now, row.id);
-      if (problem) return problem;
-      const updated = db.update<RewardRow>(C.rewards, row.id, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      })!;
-      return ok(rewardView(updated, now, languageOf(request)));
+    updateHandler({
+      collection: C.rewards,
+      find: ({ request, params, now }) => rewardFor(request, Number(params.id), 'edit', now),
+      readInput: readReward,
+      refusal: (input, row, { request, now }) => rewardRefusal(request, input, now, row.id),
+      view: (row, { request, now }) => rewardView(row, now, languageOf(request)),
     }),
   ),
 
@@ -357,11 +345,9 @@ export const eventHandlers = [
       const now = Date.now();
       const { row, refused } = await rewardFor(request, Number(params.id), 'close', now);
       if (refused) return refused;
-      const stamp = new Date(now).toISOString();
       const updated = db.update<RewardRow>(C.rewards, row.id, {
-        endAt: stamp,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        endAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       })!;
       return ok(rewardView(updated, now, languageOf(request)));
     }),
@@ -369,11 +355,9 @@ export const eventHandlers = [
 
   route(
     R.remove,
-    withAccount(async ({ request, params }) => {
-      const { row, refused } = await rewardFor(request, Number(params.id), 'delete', Date.now());
-      if (refused) return refused;
-      db.remove(C.rewards, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C.rewards,
+      find: ({ request, params, now }) => rewardFor(request, Number(params.id), 'delete', now),
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -19,7 +20,7 @@ import { HEALTH_ACTIVITY_ENDPOINTS as E } from '../endpoints';
 import { matches, refusal, refuse, unknownAction } from './respond';
 import { HEALTH_ACTIVITY_COLLECTIONS as C, type HealthActivityRow, type LegacyActivityRow } from './seed';
 
-const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
+const notFound = (request: Request) => refuse(request, 404, 'refusals.notFound');
 
 /* ------------------------------------------------------------------ the old list */
 
@@ -30,7 +31,12 @@ const legacyFrom = (input: LegacyActivityInput): LegacyActivityInput => ({
   sort: input.sort,
 });
 
-function legacyFor(id: number, action: 'online' | 'offline' | 'delete') {
+function legacyRefusal(request: Request, input: LegacyActivityInput) {
+  const problems = legacyProblems(input);
+  return problems.length ? refusal(request, problems) : null;
+}
+
+function legacyFor(id: number, action: 'online' | 'offline') {
   const row = db.byId<LegacyActivityRow>(C.legacy, id);
   if (!row) return { missing: true as const };
   return { row, allowed: legacyMachine.can(action, row.status) };
@@ -55,26 +61,23 @@ const legacyHandlers = [
 
   route<LegacyActivityInput>(
     E.legacyCreate,
-    withAccount(async ({ request, account }) => {
-      const input = await request.json();
-      const problems = legacyProblems(input);
-      if (problems.length) return refusal(request, problems);
+    createHandler({
+      collection: C.legacy,
+      readInput: (body) => body,
+      refusal: (input, { request }) => legacyRefusal(request, input),
       // A new row starts offline: going online is its own step, under the old app's limit.
-      return ok(
-        db.insert<LegacyActivityRow>(C.legacy, { ...legacyFrom(input), status: 'offline', ...stamp(account.login) }),
-      );
+      newRow: (input) => ({ ...legacyFrom(input), status: 'offline' }),
     }),
   ),
 
   route<LegacyActivityInput>(
     E.legacyUpdate,
-    withAccount(async ({ request, params, account }) => {
-      const id = Number(params.id);
-      if (!db.byId(C.legacy, id)) return refuse(request, 404, 'refusals.notFound');
-      const input = await request.json();
-      const problems = legacyProblems(input);
-      if (problems.length) return refusal(request, problems);
-      return ok(db.update<LegacyActivityRow>(C.legacy, id, { ...legacyFrom(input), ...stamp(account.login) }));
+    updateHandler({
+      collection: C.legacy,
+      find: rowById<LegacyActivityRow>(C.legacy, notFound),
+      readInput: (body) => body,
+      refusal: (input, _row, { request }) => legacyRefusal(request, input),
+      changes: legacyFrom,
     }),
   ),
 
@@ -84,25 +87,24 @@ const legacyHandlers = [
       const action = params.action === 'online' ? 'online' : params.action === 'offline' ? 'offline' : null;
       if (!action) return unknownAction(request);
       const found = legacyFor(Number(params.id), action);
-      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (found.missing) return notFound(request);
       if (!found.allowed) return refuse(request, 409, `refusals.legacy.${action}`);
       if (action === 'online') {
         const online = db.all<LegacyActivityRow>(C.legacy).filter((row) => row.status === 'online').length;
         if (!canGoOnline(online))
           return refuse(request, 409, 'refusals.legacy.tooMany', { max: LIMITS.legacyOnlineMax });
       }
-      return ok(db.update<LegacyActivityRow>(C.legacy, found.row.id, { status: action, ...stamp(account.login) }));
+      return ok(db.update<LegacyActivityRow>(C.legacy, found.row.id, { status: action, ...auditStamp(account.login) }));
     }),
   ),
 
   route(
     E.legacyRemove,
-    withAccount(({ request, params }) => {
-      const found = legacyFor(Number(params.id), 'delete');
-      if (found.missing) return refuse(request, 404, 'refusals.notFound');
-      if (!found.allowed) return refuse(request, 409, 'refusals.legacy.delete');
-      db.remove(C.legacy, found.row.id);
-      return ok(null);
+    removeHandler({
+      collection: C.legacy,
+      find: rowById<LegacyActivityRow>(C.legacy, notFound),
+      refusal: (row, { request }) =>
+        legacyMachine.can('delete', row.status) ? null : refuse(request, 409, 'refusals.legacy.delete'),
     }),
   ),
 ];
@@ -118,7 +120,7 @@ const activityFrom = (input: HealthActivityInput): HealthActivityInput => ({
   endAt: new Date(input.endAt).toISOString(),
 });
 
-type ActivityAction = 'edit' | 'publish' | 'offline' | 'delete';
+type ActivityAction = 'edit' | 'publish' | 'offline';
 
 function activityFor(id: number, action: ActivityAction) {
   const row = db.byId<HealthActivityRow>(C.activities, id);
@@ -153,16 +155,15 @@ const activityHandlers = [
 
   route<HealthActivityInput>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = await request.json();
-      const problems = activityProblems(input);
-      if (problems.length) return refusal(request, problems);
-      const row = db.insert<HealthActivityRow>(C.activities, {
-        ...activityFrom(input),
-        status: 'draft',
-        ...stamp(account.login),
-      });
-      return ok(viewOf(row, Date.now()));
+    createHandler({
+      collection: C.activities,
+      readInput: (body) => body,
+      refusal: (input, { request }) => {
+        const problems = activityProblems(input);
+        return problems.length ? refusal(request, problems) : null;
+      },
+      newRow: (input) => ({ ...activityFrom(input), status: 'draft' }),
+      view: (row: HealthActivityRow, { now }) => viewOf(row, now),
     }),
   ),
 
@@ -170,7 +171,7 @@ const activityHandlers = [
     E.update,
     withAccount(async ({ request, params, account }) => {
       const found = activityFor(Number(params.id), 'edit');
-      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (found.missing) return notFound(request);
       if (!found.step.allowed) return refuse(request, 409, 'refusals.healthNew.edit');
       const input = await request.json();
       const problems = activityProblems(input);
@@ -178,7 +179,7 @@ const activityHandlers = [
       const row = db.update<HealthActivityRow>(C.activities, found.row.id, {
         ...activityFrom(input),
         status: found.step.to!,
-        ...stamp(account.login),
+        ...auditStamp(account.login),
       })!;
       return ok(viewOf(row, Date.now()));
     }),
@@ -191,7 +192,7 @@ const activityHandlers = [
       if (!action) return unknownAction(request);
 
       const found = activityFor(Number(params.id), action);
-      if (found.missing) return refuse(request, 404, 'refusals.notFound');
+      if (found.missing) return notFound(request);
       if (!found.step.allowed) return refuse(request, 409, `refusals.healthNew.${action}`);
       const now = Date.now();
       if (action === 'publish') {
@@ -200,7 +201,7 @@ const activityHandlers = [
       }
       const row = db.update<HealthActivityRow>(C.activities, found.row.id, {
         status: found.step.to!,
-        ...stamp(account.login),
+        ...auditStamp(account.login),
       })!;
       return ok(viewOf(row, now));
     }),
@@ -208,12 +209,11 @@ const activityHandlers = [
 
   route(
     E.remove,
-    withAccount(({ request, params }) => {
-      const found = activityFor(Number(params.id), 'delete');
-      if (found.missing) return refuse(request, 404, 'refusals.notFound');
-      if (!found.step.allowed) return refuse(request, 409, 'refusals.healthNew.delete');
-      db.remove(C.activities, found.row.id);
-      return ok(null);
+    removeHandler({
+      collection: C.activities,
+      find: rowById<HealthActivityRow>(C.activities, notFound),
+      refusal: (row, { request }) =>
+        activityMachine.can('delete', row.status) ? null : refuse(request, 409, 'refusals.healthNew.delete'),
     }),
   ),
 ];

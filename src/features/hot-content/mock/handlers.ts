@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, type Found, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -124,6 +125,15 @@ async function positionRefusal(request: Request, input: HotPositionInput, ownId:
   return null;
 }
 
+/** A position to be displayed or displaying (a position that is history is not edited or cleared). */
+async function activePosition(request: Request, id: number, now: number): Promise<Found<HotPositionRow>> {
+  const row = db.byId<HotPositionRow>(C.positions, id);
+  if (!row) return { refused: failure(404, await say(request, 'server.positionGone'), { httpStatus: 404 }) };
+  if (!ACTIVE.includes(viewOf(row, now).status))
+    return { refused: failure(409, await say(request, 'server.positionOver')) };
+  return { row };
+}
+
 const readPosition = (body: Partial<HotPositionInput>): HotPositionInput => ({
   number: body.number as number,
   postId: body.postId ?? null,
@@ -176,38 +186,23 @@ export const hotContentHandlers = [
 
   route<Partial<HotPositionInput>>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const now = Date.now();
-      const input = readPosition(await request.json());
-      const refused = await positionRefusal(request, input, null, now);
-      if (refused) return refused;
-      const row = db.insert<HotPositionRow>(C.positions, {
-        ...input,
-        clearedAt: null,
-        clearedBy: null,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      });
-      return ok(viewOf(row, now));
+    createHandler({
+      collection: C.positions,
+      readInput: readPosition,
+      refusal: (input, { request, now }) => positionRefusal(request, input, null, now),
+      newRow: (input) => ({ ...input, clearedAt: null, clearedBy: null }),
+      view: (row: HotPositionRow, { now }) => viewOf(row, now),
     }),
   ),
 
   route<Partial<HotPositionInput>>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const now = Date.now();
-      const row = db.byId<HotPositionRow>(C.positions, Number(params.id));
-      if (!row) return failure(404, await say(request, 'server.positionGone'), { httpStatus: 404 });
-      if (!ACTIVE.includes(viewOf(row, now).status)) return failure(409, await say(request, 'server.positionOver'));
-      const input = readPosition(await request.json());
-      const refused = await positionRefusal(request, input, row.id, now);
-      if (refused) return refused;
-      const updated = db.update<HotPositionRow>(C.positions, row.id, {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      })!;
-      return ok(viewOf(updated, now));
+    updateHandler({
+      collection: C.positions,
+      find: ({ request, params, now }) => activePosition(request, Number(params.id), now),
+      readInput: readPosition,
+      refusal: (input, row, { request, now }) => positionRefusal(request, input, row.id, now),
+      view: (row, { now }) => viewOf(row, now),
     }),
   ),
 
@@ -216,15 +211,12 @@ export const hotContentHandlers = [
     E.clear,
     withAccount(async ({ request, params, account }) => {
       const now = Date.now();
-      const row = db.byId<HotPositionRow>(C.positions, Number(params.id));
-      if (!row) return failure(404, await say(request, 'server.positionGone'), { httpStatus: 404 });
-      if (!ACTIVE.includes(viewOf(row, now).status)) return failure(409, await say(request, 'server.positionOver'));
-      const at = new Date(now).toISOString();
+      const { row, refused } = await activePosition(request, Number(params.id), now);
+      if (refused) return refused;
       const updated = db.update<HotPositionRow>(C.positions, row.id, {
-        clearedAt: at,
+        clearedAt: new Date(now).toISOString(),
         clearedBy: account.login,
-        updatedBy: account.login,
-        updatedAt: at,
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, now));
     }),
@@ -246,8 +238,7 @@ export const hotContentHandlers = [
       if (!meetsMinimums(numbersOf(post, now), row)) return failure(409, await say(request, 'server.belowMinimums'));
       const updated = db.update<HotPositionRow>(C.positions, row.id, {
         postId,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, now));
     }),
@@ -312,11 +303,7 @@ export const hotContentHandlers = [
       const now = Date.now();
       const beyond = views(now).find((view) => ACTIVE.includes(view.status) && view.number > input.positionCount);
       if (beyond) return refusal(request, [{ field: 'positionCount', code: 'positionsInUse' }]);
-      const saved: Partial<CommunityConfigRow> = {
-        ...input,
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
-      };
+      const saved: Partial<CommunityConfigRow> = { ...input, ...auditStamp(account.login, now) };
       return ok(db.update<CommunityConfigRow>(C.config, 1, saved));
     }),
   ),

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, type Found, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -9,8 +10,6 @@ import { contestMachine, contestProblems, contestState, editProblem, winnersProb
 import type { ContestInput, ContestView } from '../types';
 import { CONTEST_ENDPOINTS as E } from '../endpoints';
 import { CONTEST_COLLECTIONS as C, type ContestEntryRow, type ContestRow } from './seed';
-
-const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
 
 const entriesOf = (id: number) => db.all<ContestEntryRow>(C.entries).filter((entry) => entry.contestId === id);
 
@@ -27,6 +26,25 @@ const contestFrom = (input: ContestInput): ContestInput => ({
   startAt: new Date(input.startAt).toISOString(),
   endAt: new Date(input.endAt).toISOString(),
 });
+
+const notFound = (request: Request) => refuse(request, 404, 'refusals.notFound');
+
+/** A contest its state lets the admin edit: a 404 when it is gone, a 409 when its state does not. */
+async function editableContest(request: Request, id: number, now: number): Promise<Found<ContestRow>> {
+  const row = db.byId<ContestRow>(C.contests, id);
+  if (!row) return { refused: await notFound(request) };
+  if (!contestMachine.can('edit', contestState(row, now)))
+    return { refused: await refuse(request, 409, 'refusals.contests.edit') };
+  return { row };
+}
+
+/** The form's rules; for a contest that has started, also the fields it may no longer change. */
+function contestRefusal(request: Request, input: ContestInput, own?: { row: ContestRow; now: number }) {
+  const problems = contestProblems(input);
+  const locked = own && editProblem(own.row, contestState(own.row, own.now), input);
+  if (locked) problems.push(locked);
+  return problems.length ? refusal(request, problems) : null;
+}
 
 export const contestHandlers = [
   route(
@@ -48,49 +66,34 @@ export const contestHandlers = [
 
   route<ContestInput>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = await request.json();
-      const problems = contestProblems(input);
-      if (problems.length) return refusal(request, problems);
-      const row = db.insert<ContestRow>(C.contests, {
-        ...contestFrom(input),
-        announcedAt: null,
-        announcedBy: null,
-        ...stamp(account.login),
-      });
-      return ok(viewOf(row, Date.now()));
+    createHandler({
+      collection: C.contests,
+      readInput: (body) => body,
+      refusal: (input, { request }) => contestRefusal(request, input),
+      newRow: (input) => ({ ...contestFrom(input), announcedAt: null, announcedBy: null }),
+      view: (row: ContestRow, { now }) => viewOf(row, now),
     }),
   ),
 
   route<ContestInput>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const row = db.byId<ContestRow>(C.contests, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
-      const now = Date.now();
-      const state = contestState(row, now);
-      if (!contestMachine.can('edit', state)) return refuse(request, 409, 'refusals.contests.edit');
-      const input = await request.json();
-      const problems = contestProblems(input);
-      const locked = editProblem(row, state, input);
-      if (locked) problems.push(locked);
-      if (problems.length) return refusal(request, problems);
-      return ok(
-        viewOf(db.update<ContestRow>(C.contests, row.id, { ...contestFrom(input), ...stamp(account.login) })!, now),
-      );
+    updateHandler({
+      collection: C.contests,
+      find: ({ request, params, now }) => editableContest(request, Number(params.id), now),
+      readInput: (body) => body,
+      refusal: (input, row, { request, now }) => contestRefusal(request, input, { row, now }),
+      changes: contestFrom,
+      view: (row, { now }) => viewOf(row, now),
     }),
   ),
 
   route(
     E.remove,
-    withAccount(({ request, params }) => {
-      const row = db.byId<ContestRow>(C.contests, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
-      if (!contestMachine.can('delete', contestState(row, Date.now()))) {
-        return refuse(request, 409, 'refusals.contests.delete');
-      }
-      db.remove(C.contests, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C.contests,
+      find: rowById<ContestRow>(C.contests, notFound),
+      refusal: (row, { request, now }) =>
+        contestMachine.can('delete', contestState(row, now)) ? null : refuse(request, 409, 'refusals.contests.delete'),
     }),
   ),
 
@@ -98,7 +101,7 @@ export const contestHandlers = [
     E.entries,
     withAccount(({ request, params }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
+      if (!row) return notFound(request);
       return ok(
         entriesOf(row.id).sort((a, b) => Number(b.winner) - Number(a.winner) || b.likes - a.likes || a.id - b.id),
       );
@@ -109,7 +112,7 @@ export const contestHandlers = [
     E.announce,
     withAccount(async ({ request, params, account }) => {
       const row = db.byId<ContestRow>(C.contests, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
+      if (!row) return notFound(request);
       const now = Date.now();
       const state = contestState(row, now);
       if (!contestMachine.can('award', state)) return refuse(request, 409, `refusals.contests.award.${state}`);
@@ -124,7 +127,7 @@ export const contestHandlers = [
       const updated = db.update<ContestRow>(C.contests, row.id, {
         announcedAt: new Date(now).toISOString(),
         announcedBy: account.login,
-        ...stamp(account.login),
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, now));
     }),

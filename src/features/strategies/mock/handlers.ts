@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp, createHandler, removeHandler, rowById, updateHandler } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -8,8 +9,6 @@ import type { StrategyInput } from '../types';
 import { STRATEGY_ENDPOINTS as E } from '../endpoints';
 import { STRATEGIES_COLLECTION as C, type StrategyRow } from './seed';
 
-const stamp = (login: string) => ({ updatedBy: login, updatedAt: new Date().toISOString() });
-
 const strategyFrom = (input: StrategyInput): StrategyInput => ({
   name: input.name.trim(),
   mode: input.mode,
@@ -17,6 +16,17 @@ const strategyFrom = (input: StrategyInput): StrategyInput => ({
   weights: { articles: input.weights.articles, posts: input.weights.posts, activities: input.weights.activities },
   dailyLimit: input.dailyLimit,
 });
+
+const notFound = (request: Request) => refuse(request, 404, 'refusals.notFound');
+
+/** The form's rules; then an enabled strategy may not take the mode and audience of another enabled one. */
+function strategyRefusal(request: Request, input: StrategyInput, row?: StrategyRow) {
+  const problems = strategyProblems(input);
+  if (problems.length) return refusal(request, problems);
+  const clash = row?.enabled && clashingStrategy({ ...input, id: row.id }, db.all<StrategyRow>(C));
+  if (clash) return refusal(request, [{ field: 'audience', code: 'strategyClash', params: { name: clash.name } }], 409);
+  return null;
+}
 
 export const strategyHandlers = [
   route(
@@ -39,27 +49,23 @@ export const strategyHandlers = [
 
   route<StrategyInput>(
     E.create,
-    withAccount(async ({ request, account }) => {
-      const input = await request.json();
-      const problems = strategyProblems(input);
-      if (problems.length) return refusal(request, problems);
+    createHandler({
+      collection: C,
+      readInput: (body) => body,
+      refusal: (input, { request }) => strategyRefusal(request, input),
       // A new strategy starts disabled: enabling it is the step that checks for a clash.
-      return ok(db.insert<StrategyRow>(C, { ...strategyFrom(input), enabled: false, ...stamp(account.login) }));
+      newRow: (input) => ({ ...strategyFrom(input), enabled: false }),
     }),
   ),
 
   route<StrategyInput>(
     E.update,
-    withAccount(async ({ request, params, account }) => {
-      const row = db.byId<StrategyRow>(C, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
-      const input = await request.json();
-      const problems = strategyProblems(input);
-      if (problems.length) return refusal(request, problems);
-      const clash = row.enabled && clashingStrategy({ ...input, id: row.id }, db.all<StrategyRow>(C));
-      if (clash)
-        return refusal(request, [{ field: 'audience', code: 'strategyClash', params: { name: clash.name } }], 409);
-      return ok(db.update<StrategyRow>(C, row.id, { ...strategyFrom(input), ...stamp(account.login) }));
+    updateHandler({
+      collection: C,
+      find: rowById<StrategyRow>(C, notFound),
+      readInput: (body) => body,
+      refusal: (input, row, { request }) => strategyRefusal(request, input, row),
+      changes: strategyFrom,
     }),
   ),
 
@@ -70,25 +76,24 @@ export const strategyHandlers = [
       if (!action) return unknownAction(request);
 
       const row = db.byId<StrategyRow>(C, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
+      if (!row) return notFound(request);
       if (!strategyMachine.can(action, strategyState(row)))
         return refuse(request, 409, `refusals.strategies.${action}`);
       if (action === 'enable') {
         const clash = clashingStrategy(row, db.all<StrategyRow>(C));
         if (clash) return refuse(request, 409, 'rules.strategyClash', { name: clash.name });
       }
-      return ok(db.update<StrategyRow>(C, row.id, { enabled: action === 'enable', ...stamp(account.login) }));
+      return ok(db.update<StrategyRow>(C, row.id, { enabled: action === 'enable', ...auditStamp(account.login) }));
     }),
   ),
 
   route(
     E.remove,
-    withAccount(({ request, params }) => {
-      const row = db.byId<StrategyRow>(C, Number(params.id));
-      if (!row) return refuse(request, 404, 'refusals.notFound');
-      if (!strategyMachine.can('delete', strategyState(row))) return refuse(request, 409, 'refusals.strategies.delete');
-      db.remove(C, row.id);
-      return ok(null);
+    removeHandler({
+      collection: C,
+      find: rowById<StrategyRow>(C, notFound),
+      refusal: (row, { request }) =>
+        strategyMachine.can('delete', strategyState(row)) ? null : refuse(request, 409, 'refusals.strategies.delete'),
     }),
   ),
 ];
