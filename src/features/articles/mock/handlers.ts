@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { usesOfArticle } from '../../../mocks/article-uses';
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -97,8 +98,7 @@ const transition = (action: Extract<ArticleAction, 'list' | 'delist'>) =>
       return ok(
         db.update<ArticleRow>(C.articles, row.id, {
           status: step.to,
-          updatedBy: account.login,
-          updatedAt: new Date().toISOString(),
+          ...auditStamp(account.login),
         }),
       );
     }),
@@ -150,16 +150,15 @@ const articleRoutes = [
       const input = await request.json();
       const refused = await articleRefusal(request, kind, input);
       if (refused) return refused;
-      const now = new Date().toISOString();
+      const now = Date.now();
       return ok(
         db.insert<ArticleRow>(C.articles, {
           kind,
           ...normalizeArticle(kind, input),
           status: input.status === 'listed' ? 'listed' : 'delisted',
           createdBy: account.login,
-          createdAt: now,
-          updatedBy: account.login,
-          updatedAt: now,
+          createdAt: new Date(now).toISOString(),
+          ...auditStamp(account.login, now),
         }),
       );
     }),
@@ -179,8 +178,7 @@ const articleRoutes = [
       return ok(
         db.update<ArticleRow>(C.articles, row.id, {
           ...normalizeArticle(kind, input),
-          updatedBy: account.login,
-          updatedAt: new Date().toISOString(),
+          ...auditStamp(account.login),
         }),
       );
     }),

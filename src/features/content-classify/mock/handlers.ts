@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -229,8 +230,7 @@ const guidanceHandlers = [
       if (problems.length) return refusal(request, problems);
       const row = {
         texts: compactLangTexts(input.texts),
-        updatedAt: new Date().toISOString(),
-        updatedBy: account.login,
+        ...auditStamp(account.login),
       };
       if (db.byId(GUIDANCE, id)) db.update<GuidanceRow>(GUIDANCE, id, row);
       else db.insert<GuidanceRow>(GUIDANCE, { ...row, id });

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { route } from '../../../mocks/endpoint-route';
@@ -381,8 +382,7 @@ export const creatorHandlers = [
         minLikes,
         minLikedPosts,
         minPosts,
-        updatedBy: account.login,
-        updatedAt: new Date().toISOString(),
+        ...auditStamp(account.login),
       };
       if (db.byId(C.criteria, current.id)) return ok(db.update<CriteriaRow>(C.criteria, current.id, changes));
       return ok(db.insert<CriteriaRow>(C.criteria, { ...current, ...changes }));
@@ -475,8 +475,7 @@ function taskHandlers() {
           publicTask(
             db.update<TaskRow>(C.tasks, row.id, {
               status: step.to!,
-              updatedBy: account.login,
-              updatedAt: new Date().toISOString(),
+              ...auditStamp(account.login),
             })!,
           ),
         );

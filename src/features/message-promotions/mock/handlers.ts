@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -82,7 +83,6 @@ export const promotionHandlers = [
       const input = readInput(await request.json());
       const problems = promotionProblems(input, now);
       if (problems.length) return refusal(request, problems);
-      const stamp = new Date(now).toISOString();
       const row = db.insert<PromotionRow>(C, {
         ...input,
         link: input.link ?? null,
@@ -90,8 +90,7 @@ export const promotionHandlers = [
         targets: [],
         history: [],
         createdBy: account.login,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
       });
       return ok(viewOf(row, now));
     }),
@@ -111,8 +110,7 @@ export const promotionHandlers = [
         link: input.link ?? null,
         // What goes out must be what was confirmed: a change asks for a new confirmation.
         status: 'draft',
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, now));
     }),
@@ -132,8 +130,7 @@ export const promotionHandlers = [
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         status: 'scheduled',
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [...(row.history ?? []), change(account.login, stamp, 'confirm', reason, targetCount)],
       })!;
       return ok(viewOf(updated, now));
@@ -154,8 +151,7 @@ export const promotionHandlers = [
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         status: 'cancelled',
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [...(row.history ?? []), change(account.login, stamp, 'cancel', reason, targetCountOf(row.targets))],
       })!;
       return ok(viewOf(updated, now));
@@ -198,8 +194,7 @@ export const promotionHandlers = [
         db.update<PromotionRow>(C, row.id, {
           targets,
           status: 'draft',
-          updatedBy: account.login,
-          updatedAt: new Date(now).toISOString(),
+          ...auditStamp(account.login, now),
         });
       }
       return ok(result);
@@ -215,8 +210,7 @@ export const promotionHandlers = [
       db.update<PromotionRow>(C, row.id, {
         targets: [],
         status: 'draft',
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       });
       return ok(null);
     }),

@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -155,8 +156,7 @@ export const promotionBitHandlers = [
         disabledAt: null,
         deletedAt: null,
         audience: audienceAt(input, now).audience,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [change(account.login, stamp, 'create', readReason(body))],
       });
       return ok(viewOf(row, now));
@@ -180,8 +180,7 @@ export const promotionBitHandlers = [
       const updated = db.update<PromotionRow>(C, row.id, {
         ...input,
         audience: audienceAt(input, now).audience,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [...row.history, change(account.login, stamp, 'edit', readReason(body))],
       })!;
       return ok(viewOf(updated, now));
@@ -200,8 +199,7 @@ export const promotionBitHandlers = [
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         disabledAt: stamp,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [...row.history, change(account.login, stamp, 'disable', reason)],
       })!;
       return ok(viewOf(updated, now));
@@ -221,8 +219,7 @@ export const promotionBitHandlers = [
       const stamp = new Date(now).toISOString();
       const updated = db.update<PromotionRow>(C, row.id, {
         deletedAt: stamp,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         history: [...row.history, change(account.login, stamp, 'delete', reason)],
       })!;
       return ok(viewOf(updated, now));

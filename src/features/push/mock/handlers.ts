@@ -1,4 +1,5 @@
 import { withAccount } from '../../../mocks/auth-guard';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import { route } from '../../../mocks/endpoint-route';
 import { failure, ok, paginate, readPageQuery } from '../../../mocks/envelope';
@@ -229,8 +230,7 @@ export const pushHandlers = [
         audience,
         createdBy: account.login,
         createdAt: stamp,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
         disabledAt: null,
         deletedAt: null,
       });
@@ -257,8 +257,7 @@ export const pushHandlers = [
       const updated = db.update<PushRow>(C.pushes, row.id, {
         ...input,
         audience,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
       })!;
       logAudit(row.id, 'edit', account.login, stamp, read.reason, audience, changes);
       return ok(viewOf(updated, now));
@@ -288,8 +287,7 @@ export const pushHandlers = [
       const updated = db.update<PushRow>(C.pushes, row.id, {
         startAt: stamp,
         audience,
-        updatedBy: account.login,
-        updatedAt: stamp,
+        ...auditStamp(account.login, now),
       })!;
       logAudit(row.id, 'send', account.login, stamp, read.reason, audience, [
         { field: 'startAt', before: row.startAt, after: stamp },
@@ -315,8 +313,7 @@ export const pushHandlers = [
         const before = pushStatusOf(row, now);
         const updated = db.update<PushRow>(C.pushes, row.id, {
           ...(action === 'disable' ? { disabledAt: stamp } : { deletedAt: stamp }),
-          updatedBy: account.login,
-          updatedAt: stamp,
+          ...auditStamp(account.login, now),
         })!;
         const after = pushStatusOf(updated, now);
         logAudit(row.id, action, account.login, stamp, read.reason, row.audience, [{ field: 'status', before, after }]);

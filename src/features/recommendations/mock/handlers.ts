@@ -1,6 +1,7 @@
 import { onArticleUses } from '../../../mocks/article-uses';
 import { withAccount } from '../../../mocks/auth-guard';
 import { mockVoice } from '../../../mocks/mock-voice';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { route } from '../../../mocks/endpoint-route';
@@ -187,8 +188,7 @@ export const recommendationHandlers = [
         closedBy: null,
         createdBy: account.login,
         createdAt: at,
-        updatedBy: account.login,
-        updatedAt: at,
+        ...auditStamp(account.login, now),
       });
       return ok(viewOf(row, localDay(now)));
     }),
@@ -208,8 +208,7 @@ export const recommendationHandlers = [
       if (refused) return refused;
       const updated = db.update<RecommendationRow>(C.recommendations, row.id, {
         ...(input as RecommendationInput),
-        updatedBy: account.login,
-        updatedAt: new Date(now).toISOString(),
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, today));
     }),
@@ -228,8 +227,7 @@ export const recommendationHandlers = [
       const updated = db.update<RecommendationRow>(C.recommendations, row.id, {
         closedAt: at,
         closedBy: account.login,
-        updatedBy: account.login,
-        updatedAt: at,
+        ...auditStamp(account.login, now),
       })!;
       return ok(viewOf(updated, today));
     }),

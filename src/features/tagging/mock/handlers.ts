@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { type AdminAccountRow, grantedUris, withAccount } from '../../../mocks/auth-guard';
 import { COLLECTIONS } from '../../../mocks/collections';
+import { auditStamp } from '../../../mocks/crud';
 import { db } from '../../../mocks/db';
 import type { Row } from '../../../mocks/row';
 import { route } from '../../../mocks/endpoint-route';
@@ -262,7 +263,7 @@ export const taggingHandlers = [
       if (input instanceof Response) return input;
       const problem = await tagProblems(request, input);
       if (problem) return problem;
-      return ok(db.insert<TagRow>(C.tags, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }));
+      return ok(db.insert<TagRow>(C.tags, { ...input, ...auditStamp(account.login) }));
     }),
   ),
 
@@ -275,9 +276,7 @@ export const taggingHandlers = [
       if (input instanceof Response) return input;
       const problem = await tagProblems(request, input, tag.id);
       if (problem) return problem;
-      return ok(
-        db.update<TagRow>(C.tags, tag.id, { ...input, updatedBy: account.login, updatedAt: new Date().toISOString() }),
-      );
+      return ok(db.update<TagRow>(C.tags, tag.id, { ...input, ...auditStamp(account.login) }));
     }),
   ),
 
@@ -288,9 +287,7 @@ export const taggingHandlers = [
       if (!tag) return failure(404, await voice.say(request, 'refusals.noSuchTag'), { httpStatus: 404 });
       const { enabled } = await request.json();
       if (typeof enabled !== 'boolean') return voice.refuse(request, 400, 'refusals.enabledBoolean');
-      return ok(
-        db.update<TagRow>(C.tags, tag.id, { enabled, updatedBy: account.login, updatedAt: new Date().toISOString() }),
-      );
+      return ok(db.update<TagRow>(C.tags, tag.id, { enabled, ...auditStamp(account.login) }));
     }),
   ),
 
