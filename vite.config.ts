@@ -7,7 +7,6 @@ import { readConfig } from './src/shared/config/read-config.ts';
 import { STORAGE_KEYS } from './src/shared/stores/storage-keys.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 import { cspPlugin } from './scripts/csp-plugin.ts';
-import { screenNamespacesPlugin } from './scripts/screen-namespaces-plugin.ts';
 
 const ENV_DIR = 'env';
 /** Operators work on desktop screens; the browser tests see the console at the same size. */
@@ -28,10 +27,9 @@ const FIRST_LOAD_ROOTS = /src[\\/]app[\\/](app\.tsx|pages[\\/]login[\\/]login-pa
  * what every signed-in page loads right after the first load, each as one file with what it imports and
  * the first load lacks, instead of about forty files: over HTTP/1.1's six connections a page waited seven
  * round trips for them. The landing's file is the smaller, so the permissions are asked for while the
- * shell's file is still arriving. It carries the map of the translation files too (a lazy import of the
- * boot's, 3 kB), which the screen's strings are asked through alongside the permissions.
+ * shell's file is still arriving.
  */
-const LANDING_ROOT = /src[\\/](app[\\/]router[\\/]landing|shared[\\/]i18n[\\/]screen-locale-files)\.ts$/;
+const LANDING_ROOT = /src[\\/]app[\\/]router[\\/]landing\.ts$/;
 const SHELL_ROOT = /src[\\/]app[\\/]shell[\\/]shell\.tsx$/;
 
 /**
@@ -264,7 +262,6 @@ export default defineConfig(({ mode }) => {
       firstPaintStyles(),
       preloadSignedInChunks(STORAGE_KEYS.session),
       cspPlugin(),
-      screenNamespacesPlugin(new URL('./src', import.meta.url).pathname),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {

@@ -1,5 +1,5 @@
 import { preloadScreen } from './lazy-screen';
-import { prefetchScreenTranslations, prefetchShellTranslations, prefetchTranslationsOf } from './screen-translations';
+import { prefetchScreenTranslations, prefetchShellTranslations } from './screen-translations';
 import { screenRegistry } from './screen-registry';
 
 /**
@@ -14,18 +14,17 @@ export async function prefetchScreen(uri: string): Promise<boolean> {
 }
 
 /**
- * Loads the chunk of the screen at this address, if there is one, its translations and the shell's, while the
+ * Loads the chunk of the screen at this address, if there is one, and the shell's translations, while the
  * shell asks what the admin may see: the shell's first render then shows the screen at once, and its data
  * is asked for then, instead of the chunk and the strings being asked for one after the other once the
  * permissions have answered and the shell has rendered. A screen the admin may not open costs its chunk and
- * its strings, nothing else; a failure is left to the render.
+ * nothing else; a failure is left to the render.
  */
 export async function preloadLandingScreen(uri: string): Promise<boolean> {
   const loader = screenRegistry.loaderOf(uri);
   const [loaded] = await Promise.all([
     loader ? preloadScreen(uri, loader) : false,
     prefetchShellTranslations(),
-    prefetchTranslationsOf(uri),
   ]);
   return loaded;
 }

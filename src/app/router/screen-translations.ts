@@ -1,4 +1,3 @@
-import namespacesByScreen from 'virtual:screen-namespaces';
 import { BOOT_NAMESPACES, i18n } from '../../shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 
@@ -21,14 +20,6 @@ const SHELL_NAMESPACES = ['appearance', 'lock', 'home'];
 /** Loads the shell's own translations in the interface language; a failure is left to the render. */
 export function prefetchShellTranslations(): Promise<void> {
   return i18n.loadNamespaces(SHELL_NAMESPACES).catch(() => undefined);
-}
-
-/**
- * Loads the translations the screen at `uri` renders with (known from its sources), so that they arrive
- * with its chunk rather than once it has rendered and asked for them; a failure is left to the render.
- */
-export function prefetchTranslationsOf(uri: string): Promise<void> {
-  return i18n.loadNamespaces(namespacesByScreen[uri] ?? []).catch(() => undefined);
 }
 
 let loading: Promise<void> | undefined;
