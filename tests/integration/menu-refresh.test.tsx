@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { waitFor } from '../support/dom';
 import { http } from 'msw';
 import { loadPermissions } from '../../src/app/session/load-permissions';
@@ -43,5 +44,17 @@ describe('refreshing the menus', () => {
     await waitFor(() => expect(useMenuStore.getState()).toMatchObject({ menus: [], routes: [], actions: [] }));
     expect(useMenuStore.getState().fullTree).toBeNull();
     expect(localStorage.getItem('admin-menus')).toBeNull();
+  });
+
+  it('keeps what it read in one write to storage: the tree, the menus, the routes and the actions', async () => {
+    await existingSession('admin');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await loadPermissions({ forceRefresh: true });
+    const menuWrites = setItem.mock.calls.filter(([key]) => key === 'admin-menus');
+    expect(menuWrites).toHaveLength(1);
+    const stored = JSON.parse(menuWrites[0][1]).state;
+    expect(stored.fullTree.length).toBeGreaterThan(0);
+    expect(stored.routes.length).toBeGreaterThan(0);
+    expect(stored.actions.length).toBeGreaterThan(0);
   });
 });

@@ -60,8 +60,9 @@ export async function loadPermissions(options: { forceRefresh?: boolean } = {}):
     const granted = new Set((auths ?? []).map((auth) => String(auth.id)));
     const tree = normalizeTree(withHome(permittedTree(fullTree, granted)));
     const menus = navigationTree(tree);
-    useMenuStore.getState().setFullTree(fullTree);
+    // One write: the store is kept in localStorage, and each write serializes the whole tree again.
     useMenuStore.getState().setPermitted({
+      fullTree,
       menus,
       routes: buildRoutes(menus, (uri) => uri === HOME_ENTRY.uri || screenRegistry.hasScreen(uri)),
       actions: actionUris(tree),

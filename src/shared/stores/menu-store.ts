@@ -15,7 +15,13 @@ interface MenuState {
   /** Action entries (type 3) the admin holds, by uri. */
   actions: string[];
   setFullTree: (fullTree: MenuEntry[]) => void;
-  setPermitted: (permitted: { menus: MenuEntry[]; routes: ScreenRoute[]; actions: string[] }) => void;
+  /** The admin's menus, routes and actions, with the whole tree they came from when it was read anew. */
+  setPermitted: (permitted: {
+    fullTree?: MenuEntry[];
+    menus: MenuEntry[];
+    routes: ScreenRoute[];
+    actions: string[];
+  }) => void;
   clearMenus: () => void;
 }
 
