@@ -91,7 +91,7 @@ test('a deep link without a session goes to /login and back after signing in', a
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, 'admin');
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
 });
 
 test('/login arrives with antd’s styles of its components, leaving antd none to build as it renders', async ({

@@ -85,13 +85,13 @@ test('a new role and account see exactly what was granted, and a renamed entry s
 
   // The granted action shows; the others do not.
   await openFromMenu(page, 'Permissions', 'Account Management');
-  await expect(page.getByRole('heading', { name: 'Admin accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   await expect(page.getByRole('table').getByText(NEW_ACCOUNT.login, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /New account/ })).toBeVisible();
   await expect(page.getByRole('table').getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await openFromMenu(page, 'Version Management', 'Upload Images');
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
 
   // Any other screen's URL ends on NoAuth.

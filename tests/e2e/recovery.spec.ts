@@ -38,7 +38,7 @@ test('a screen whose chunk cannot load reloads once, then shows the recovery vie
   // Once the chunk is reachable again, Reload brings the screen back.
   await page.context().unroute('**/assets/uploadImgFile-*.js');
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   expect(loads).toBe(2);
 });
 

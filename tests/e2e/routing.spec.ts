@@ -5,10 +5,10 @@ test('a screen opened from the menu survives a reload with its menu state and ti
   await signIn(page, 'admin');
   await openFromMenu(page, 'Version Management', 'Upload Images');
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
   await expect(page).toHaveTitle('Upload Images | Admin Console');
   await expect(menuItem(page, 'Version Management')).toHaveAttribute('aria-expanded', 'true');
@@ -37,7 +37,7 @@ test('unknown paths and wrong letter case show "Page not found"', async ({ page 
   await page.goto('/version-manage/uploadimgfile');
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/version-manage\/uploadimgfile$/);
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toHaveCount(0);
 });
 
 test('a screen the account may not open ends on /no-auth', async ({ page }) => {
@@ -45,5 +45,5 @@ test('a screen the account may not open ends on /no-auth', async ({ page }) => {
   await page.goto(UPLOAD_SCREEN);
   await expect(page).toHaveURL(/\/no-auth$/);
   await expect(page.getByText('No permission', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toHaveCount(0);
 });

@@ -79,7 +79,7 @@ test('Arabic mirrors login and shell; English comes back from the header and per
 
   // The chosen language persists across a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'English (language)' })).toBeVisible();

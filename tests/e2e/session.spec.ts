@@ -5,7 +5,7 @@ test('logging out returns to /login and forgets the session', async ({ page }) =
   await signIn(page, 'admin');
   // Opening a screen writes the navigation state too, so there is something to forget.
   await openFromMenu(page, 'Version Management', 'Upload Images');
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   expect(await storedItem(page, 'localStorage', STORAGE.session)).not.toBeNull();
   expect(await storedItem(page, 'localStorage', STORAGE.menus)).not.toBeNull();
   await expect.poll(() => storedItem(page, 'sessionStorage', STORAGE.navigation)).not.toBeNull();
@@ -25,7 +25,7 @@ test('logging out returns to /login and forgets the session', async ({ page }) =
 test('a 401 mid-session signs out with "Your login has expired"', async ({ page }) => {
   await signIn(page, 'admin');
   await openFromMenu(page, 'Version Management', 'Upload Images');
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
 
   // The mock's API answers inside the page's service worker (MSW), so page.route never sees those
   // calls and cannot fake a 401. Instead the stored token is swapped for one the mock does not know
@@ -44,6 +44,6 @@ test('a 401 mid-session signs out with "Your login has expired"', async ({ page 
 
   // Signing in again goes back to where the session expired.
   await submitLogin(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${UPLOAD_SCREEN}$`));
 });

@@ -10,7 +10,7 @@ const PIXEL_PNG = Buffer.from(
 async function openUploadScreen(page: Page) {
   await signIn(page, 'admin');
   await openFromMenu(page, 'Version Management', 'Upload Images');
-  await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Images' })).toBeVisible();
   // The seeded files are listed (the table has loaded).
   await expect(page.getByRole('row', { name: /spring-campaign-banner\.svg/ })).toBeVisible();
 }

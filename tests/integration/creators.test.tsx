@@ -166,7 +166,7 @@ describe('creator-center-manage/creator-course-manager', () => {
   it('writes an account-management course on the list screen and filters by course type', async () => {
     await existingSession('operator');
     const { user: actor } = renderApp(COURSES);
-    await screen.findByRole('heading', { name: 'Creator courses', level: 1 });
+    await screen.findByRole('heading', { name: 'Creator Courses', level: 1 });
     const table = await screen.findByRole('table');
     await whenSettled(table);
     await within(table).findByText('Redeeming your rewards');

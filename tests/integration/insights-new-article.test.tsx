@@ -15,7 +15,7 @@ describe('insights-article/new-article', () => {
     const { user } = renderApp('/insights-article/new-article');
     const form = 'new-insights-article';
     expect(
-      await screen.findByRole('heading', { name: 'New insights article', level: 1 }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'New Article', level: 1 }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const highest = Math.max(...articles('insights').map((row) => row.displayId));
     await waitFor(() => expect(field(form, 'displayId')).toHaveValue(String(highest + 1)));

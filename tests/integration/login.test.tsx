@@ -92,7 +92,7 @@ describe('login', () => {
   it('sends a visitor without a session to /login and back to the page they asked for', async () => {
     const { user } = renderApp('/version-manage/uploadImgFile');
     await signInThroughForm(user, 'admin');
-    expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload Images' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/version-manage/uploadImgFile');
   });
 

@@ -37,7 +37,7 @@ async function openRoles() {
   await existingSession('admin');
   const { user, ...view } = renderApp('/permissions-manage/role');
   const main = await screenArea();
-  expect(await within(main).findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+  expect(await within(main).findByRole('heading', { name: 'Role Management' })).toBeInTheDocument();
   const table = await within(main).findByRole('table');
   await within(table).findByText('Moderator');
   return { ...view, user, main, table };
@@ -267,7 +267,7 @@ describe('permissions-manage/role', () => {
     // On the accounts screen: New account, but no row Delete.
     await signIn.user.click(within(nav).getByText('Account Management'));
     const accounts = await screenArea();
-    expect(await within(accounts).findByRole('heading', { name: 'Admin accounts' })).toBeInTheDocument();
+    expect(await within(accounts).findByRole('heading', { name: 'Account Management' })).toBeInTheDocument();
     const accountTable = await within(accounts).findByRole('table');
     expect(await within(accountTable).findByText('uploader')).toBeInTheDocument();
     expect(within(accounts).getByRole('button', { name: /New account/ })).toBeInTheDocument();

@@ -153,7 +153,7 @@ describe('personal data', () => {
     // Another page: the admin accounts, where the reveal log is.
     cleanup();
     renderApp('/permissions-manage/account');
-    await screen.findByRole('heading', { name: 'Admin accounts', level: 1 });
+    await screen.findByRole('heading', { name: 'Account Management', level: 1 });
     const accounts = await screen.findByRole('table');
     await whenSettled(accounts);
     expect(within(accounts).getByText('a***@console.example.invalid')).toBeInTheDocument();

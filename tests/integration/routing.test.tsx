@@ -10,7 +10,7 @@ describe('permission routing', () => {
   it('reloading a deep link to a permitted screen lands on that screen, titled and selected', async () => {
     await existingSession('admin');
     renderApp('/version-manage/uploadImgFile');
-    expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload Images' })).toBeInTheDocument();
     expect(document.title).toBe('Upload Images | Admin Console');
     expect(useNavigationStore.getState().selectedKeys).toEqual(['/version-manage/uploadImgFile']);
     expect(useNavigationStore.getState().openKeys).toContain('/version-manage');
@@ -46,12 +46,12 @@ describe('permission routing', () => {
     expect(await screen.findByText('Your menus could not be loaded')).toBeInTheDocument();
     expect(screen.getByText(/Permission service is down/)).toBeInTheDocument();
     expect(await topLevelMenu()).toEqual(['Home']);
-    expect(screen.queryByRole('heading', { name: 'Upload images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upload Images' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/version-manage/uploadImgFile');
 
     worker.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload Images' })).toBeInTheDocument();
     expect(screen.queryByText('Your menus could not be loaded')).not.toBeInTheDocument();
     expect((await topLevelMenu()).length).toBe(24);
   });
@@ -103,7 +103,7 @@ describe('shell', () => {
     worker.use(http.get('*/services/oss/api/files', () => HttpResponse.json({ code: 200, message: 'OK', data: null })));
     renderApp('/version-manage/uploadImgFile');
     // A malformed answer (data: null) must not take the console down.
-    expect(await screen.findByRole('heading', { name: 'Upload images' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload Images' })).toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
     spy.mockRestore();
     // The answer breaks the contract on purpose: the setup's check reports it (a moment after the screen

@@ -27,7 +27,7 @@ describe('marking-content-manage/marking', () => {
   it('keeps the post and the tags chosen through a switch to another tab, claimed back on return', async () => {
     await existingSession('moderator');
     const { user } = renderApp(`${MARKING}?language=ar`);
-    await screen.findByRole('heading', { name: 'Tagging Workbench', level: 1 });
+    await screen.findByRole('heading', { name: 'Tagging', level: 1 });
     const { region, postId } = await currentPost();
     const task = taskOfPost(postId);
     await choose(user, region, 'Level-1 tag', 'Nutrition');
@@ -45,7 +45,7 @@ describe('marking-content-manage/marking', () => {
   it('lets go of the task when the tab closes and when the tagger logs out', async () => {
     await existingSession('moderator');
     const { user } = renderApp(MARKING);
-    await screen.findByRole('heading', { name: 'Tagging Workbench', level: 1 });
+    await screen.findByRole('heading', { name: 'Tagging', level: 1 });
     const first = taskOfPost((await currentPost()).postId);
     await waitFor(() => expect(markOf(first.id)?.claimedBy).toBe('moderator'));
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
@@ -65,7 +65,7 @@ describe('marking-content-manage/marking', () => {
   it('tags Arabic posts one after another by keyboard, level 2 following level 1', async () => {
     await existingSession('moderator');
     const { user } = renderApp(`${MARKING}?language=ar`);
-    await screen.findByRole('heading', { name: 'Tagging Workbench', level: 1 });
+    await screen.findByRole('heading', { name: 'Tagging', level: 1 });
     const { region, postId } = await currentPost();
     const task = taskOfPost(postId);
     expect(task.language).toBe('ar');

@@ -95,7 +95,7 @@ test('sign-in, a list, a save kept by the server and a 401 cross the wire as wit
 
   // A list: the accounts screen shows the server's rows.
   await page.goto('/permissions-manage/account');
-  await expect(page.getByRole('heading', { name: 'Admin accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   for (const account of Object.values(ACCOUNTS)) {
     await expect(accountsTable(page).getByText(account.login, { exact: true })).toBeVisible();
   }

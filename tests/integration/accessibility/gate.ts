@@ -5,6 +5,7 @@ import { ROLE_IDS, seedRoles } from '../../../src/features/permissions/mock/perm
 import { setLanguage } from '../../../src/shared/i18n/set-language';
 import type { Language } from '../../../src/shared/i18n/languages';
 import { buildRoutes, HOME_ENTRY, permittedTree } from '../../../src/shared/menu/build-routes';
+import type { MenuEntry } from '../../../src/shared/menu/menu-types';
 import { usePreferencesStore } from '../../../src/shared/stores/preferences-store';
 import { existingSession, renderApp } from '../render-app';
 import { audit, describeViolations, settle } from './axe';
@@ -40,6 +41,11 @@ const adminGrants = new Set(
 export const ADMIN_SCREENS = buildRoutes(permittedTree(MENU_SEED, adminGrants), screenRegistry.hasScreen)
   .map((route) => route.path)
   .filter((path) => path !== HOME_ENTRY.uri);
+
+const menuEntries = (tree: MenuEntry[]): MenuEntry[] => tree.flatMap((entry) => [entry, ...menuEntries(entry.childAuths ?? [])]);
+/** A screen's name in the menu, in a language the menu names come in. */
+const menuNameOf = (path: string, language: Language) =>
+  (menuEntries(MENU_SEED).find((entry) => entry.uri === path)!.name as Record<string, string>)[language];
 
 /** The route group of a screen: '/user-manage/user-list' -> 'user-manage'. */
 export const groupOf = (path: string) => path.split('/')[1];
@@ -141,7 +147,10 @@ export function describeGroup(group: string, language: Language, part = 1) {
       renderApp(path);
       await settle(present('.shell__screen h1'));
       expect(window.location.pathname).toBe(path);
-      expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+      // A screen is headed by its name in the menu, in the menu's words.
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toContain(
+        menuNameOf(path, language),
+      );
       await expectNoBlockingViolations();
       if (isRtl(language)) expectUserTextIsolated(path);
       // Every English screen in the dark theme; in Arabic, whose shaped text axe's contrast rule mostly

@@ -130,7 +130,8 @@ export function ArticleListScreen({ kind }: { kind: ArticleKind }) {
   return (
     <>
       <ListPage<Article>
-        title={t(`titles.list.${kind}`)}
+        // The menu's name: "Article List" under help, insights and pregnancy; the creator courses' own.
+        title={t(kind === 'creator' ? 'titles.list.creator' : 'titles.heading.list')}
         queryKey={queryKey}
         fetchPage={(params, options) => articleApi.page(kind, params, options)}
         rowKey="id"

@@ -36,7 +36,8 @@ export function NewArticleScreen({ kind }: { kind: ArticleKind }) {
 
   return (
     <>
-      <h1 className="screen-title">{t(`titles.new.${kind}`)}</h1>
+      {/* The menu's name; the group above it (help, insights, pregnancy) says which kind. */}
+      <h1 className="screen-title">{t('titles.heading.new')}</h1>
       <Card>
         {created && (
           <Alert
