@@ -59,11 +59,16 @@ export function ScrollRestoration() {
     const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
 
     window.addEventListener('scroll', record, { passive: true });
+    // A scroll event comes with the next frame: back or forward right after the page moved (a tab closed
+    // and the tab bar scrolled into view) would leave with the position before it. Read it as back or
+    // forward starts, before the router (a listener of the same event, not capturing) shows the next screen.
+    window.addEventListener('popstate', record, { capture: true });
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
     observer.observe(document.body);
     return () => {
       stop();
       window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', record, { capture: true });
     };
   }, [key, pathname, navigationType]);
 
