@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, maskToken, type JournalEntry } from './http-server';
@@ -86,6 +87,45 @@ describe('the HTTP mock server', { timeout: 15_000 }, () => {
       const unknown = await fetch(`${server.url}/services/nothing/api/here`, { headers: { Authorization: token } });
       expect(unknown.status).toBe(404);
       expect(server.journal.filter((entry) => entry.preflight)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('compresses a JSON answer of 1 kB or more for a client that takes gzip, as a gateway does', async () => {
+    const server = await start();
+    /** The raw bytes and headers, undecoded (fetch would decompress them). */
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        httpRequest(`${server.url}${path}`, { headers: { Origin: CONSOLE, ...headers } }, (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({
+              encoding: incoming.headers['content-encoding'],
+              vary: incoming.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const token = await signIn(server.url, 'admin', 'admin123456');
+      const path = '/services/admin/api/admin/user/getAdminUserAuth';
+      const compressed = await get(path, { Authorization: token, 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(compressed.encoding).toBe('gzip');
+      expect(compressed.vary).toContain('Accept-Encoding');
+      const plain = await get(path, { Authorization: token });
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(4 * compressed.body.length);
+      expect(gunzipSync(compressed.body).toString()).toBe(plain.body.toString());
+      expect(JSON.parse(plain.body.toString())).toMatchObject({ code: 200 });
+      // A small answer goes as it is.
+      const small = await get('/services/admin/api/account', { Authorization: token, 'Accept-Encoding': 'gzip' });
+      expect(small.body.length).toBeLessThan(1024);
+      expect(small.encoding).toBeUndefined();
     } finally {
       await server.close();
     }
