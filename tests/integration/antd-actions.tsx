@@ -1,6 +1,6 @@
 import type userEvent from '@testing-library/user-event';
 import { RequestError } from '../../src/shared/request/request-error';
-import { screen, within } from '../support/dom';
+import { screen, waitFor, within } from '../support/dom';
 
 /**
  * What the screen tests do with antd's widgets, the way a user does it: find a drawer or a confirmation
@@ -38,9 +38,14 @@ export async function choose(user: User, container: HTMLElement, label: string, 
   await user.click(options[options.length - 1]);
 }
 
+/** Whether a picker's panel is open anywhere on the page. */
+const pickerPanelOpen = () => document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null;
+
 /**
  * Types a RangePicker's start and end, each confirmed with Enter; `placeholders` name its two inputs
- * ("Start" and "End" unless the picker says otherwise).
+ * ("Start" and "End" unless the picker says otherwise). Each part is typed once its input has the focus,
+ * and the helper returns once the picker has taken both: its panel closed, the inputs showing them. (On a
+ * loaded machine a search clicked while the panel was still open went out without the range.)
  */
 export async function typeWindow(
   user: User,
@@ -49,15 +54,21 @@ export async function typeWindow(
   end: string,
   [startPlaceholder, endPlaceholder] = ['Start', 'End'],
 ) {
-  for (const [placeholder, text] of [
-    [startPlaceholder, start],
-    [endPlaceholder, end],
-  ]) {
-    await user.click(within(drawer).getByPlaceholderText(placeholder));
+  const inputs = [startPlaceholder, endPlaceholder].map((placeholder) =>
+    within(drawer).getByPlaceholderText(placeholder),
+  );
+  for (const [index, text] of [start, end].entries()) {
+    await user.click(inputs[index]);
+    await waitFor(() => expect(inputs[index]).toHaveFocus());
     await user.keyboard('{Control>}a{/Control}');
     await user.paste(text);
+    await waitFor(() => expect(inputs[index]).toHaveValue(text));
     await user.keyboard('{Enter}');
   }
+  await waitFor(() => {
+    expect(pickerPanelOpen()).toBe(false);
+    expect(inputs.map((input) => (input as HTMLInputElement).value)).toEqual([start, end]);
+  });
 }
 
 /** The request error a call ends with (the mock's refusal when a test bypasses the UI). */
