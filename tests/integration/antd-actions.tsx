@@ -43,9 +43,9 @@ const pickerPanelOpen = () => document.querySelector('.ant-picker-dropdown:not(.
 
 /**
  * Types a RangePicker's start and end, each confirmed with Enter; `placeholders` name its two inputs
- * ("Start" and "End" unless the picker says otherwise). Each part is typed once its input has the focus,
- * and the helper returns once the picker has taken both: its panel closed, the inputs showing them. (On a
- * loaded machine a search clicked while the panel was still open went out without the range.)
+ * ("Start" and "End" unless the picker says otherwise). Each part is typed once its input has the focus
+ * and the panel is open, and the helper returns once the picker has taken both: its panel closed, the
+ * inputs showing them.
  */
 export async function typeWindow(
   user: User,
@@ -59,7 +59,12 @@ export async function typeWindow(
   );
   for (const [index, text] of [start, end].entries()) {
     await user.click(inputs[index]);
-    await waitFor(() => expect(inputs[index]).toHaveFocus());
+    // Opening, the picker writes its value (empty at first) into the input: typed before it opened, the
+    // text was wiped on a loaded machine.
+    await waitFor(() => {
+      expect(inputs[index]).toHaveFocus();
+      expect(pickerPanelOpen()).toBe(true);
+    });
     await user.keyboard('{Control>}a{/Control}');
     await user.paste(text);
     await waitFor(() => expect(inputs[index]).toHaveValue(text));
