@@ -47,20 +47,10 @@ function isStoredMenus(saved: Record<string, unknown>): boolean {
 
 export const useMenuStore = create<MenuState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       ...EMPTY,
       setFullTree: (fullTree) => set({ fullTree }),
-      // Only what changed is set: a page load whose answer matches what the last page kept re-renders
-      // nothing (the side menu, the tabs and the screens keep their props) and writes nothing to storage.
-      setPermitted: (permitted) => {
-        const state = get();
-        const changed = Object.fromEntries(
-          Object.entries(permitted).filter(
-            ([key, value]) => JSON.stringify(value) !== JSON.stringify(state[key as keyof typeof permitted]),
-          ),
-        );
-        if (Object.keys(changed).length) set(changed);
-      },
+      setPermitted: (permitted) => set(permitted),
       clearMenus: () => set(EMPTY),
     }),
     {
