@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { suiteSlowdown } from './scripts/machine-speed.mjs';
 
 const PORT = 4173;
 
@@ -7,6 +8,10 @@ const PORT = 4173;
  * Browser tests run the mock build (the console with its built-in mock backend) in the system Chromium:
  * Playwright cannot download its own browser here.
  */
+/** Measured once; the workers, started after this file is read, take it from the environment. */
+const slowdown = suiteSlowdown();
+process.env.SUITE_SLOWDOWN = slowdown.toFixed(2);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // The console against the HTTP mock server has its own build and servers (playwright.httpmock.config.ts).
@@ -16,8 +21,9 @@ export default defineConfig({
   // A test that passes only on its second try is a failing test: no retries, and no test.only left in CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Set for the reference machine, longer on a slower one (scripts/machine-speed.mjs).
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { suiteSlowdown } from './scripts/machine-speed.mjs';
 import { API_DB_FILE, API_ORIGIN, API_PORT, CONSOLE_ORIGIN, CONSOLE_PORT } from './tests/e2e/httpmock/servers';
 
 /**
@@ -10,6 +11,10 @@ import { API_DB_FILE, API_ORIGIN, API_PORT, CONSOLE_ORIGIN, CONSOLE_PORT } from 
  */
 const OUT_DIR = 'dist-httpmock';
 
+/** Measured once; the workers, started after this file is read, take it from the environment. */
+const slowdown = suiteSlowdown();
+process.env.SUITE_SLOWDOWN = slowdown.toFixed(2);
+
 export default defineConfig({
   testDir: 'tests/e2e/httpmock',
   fullyParallel: false,
@@ -17,8 +22,9 @@ export default defineConfig({
   // A test that passes only on its second try is a failing test: no retries, and no test.only left in CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Set for the reference machine, longer on a slower one (scripts/machine-speed.mjs).
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   outputDir: 'test-results/httpmock',
   reporter: process.env.CI
     ? [['list']]

@@ -7,6 +7,7 @@ import { readConfig } from './src/shared/config/read-config.ts';
 import { STORAGE_KEYS } from './src/shared/stores/storage-keys.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { suiteSlowdown } from './scripts/machine-speed.mjs';
 
 const ENV_DIR = 'env';
 /** Operators work on desktop screens; the browser tests see the console at the same size. */
@@ -167,6 +168,8 @@ interface BrowserProject {
   /** Vitest runs groups one after the other, lowest first; projects of one group run side by side. */
   groupOrder: number;
   mode: string;
+  /** How many times slower than the reference machine this one runs (scripts/machine-speed.mjs). */
+  slowdown: number;
   /**
    * React's build the tests run (its index picks it by process.env.NODE_ENV): 'production' as users get
    * it, or 'development' with its warnings (missing keys, invalid nesting, deprecations) and StrictMode's
@@ -185,6 +188,7 @@ function browserProject({
   isolate,
   groupOrder,
   mode,
+  slowdown,
   reactBuild = 'production',
 }: BrowserProject): TestProjectInlineConfiguration {
   return {
@@ -229,7 +233,9 @@ function browserProject({
       // Spies and stubbed globals end with their test (with isolate off, the next file shares the page).
       restoreMocks: true,
       unstubGlobals: true,
-      testTimeout: 15_000,
+      testTimeout: 15_000 * slowdown,
+      // The waits of findBy and waitFor (tests/support/dom.tsx) grow with the machine's slowdown too.
+      provide: { slowdown },
       browser: {
         enabled: true,
         headless: process.env.HEADED !== '1',
@@ -253,6 +259,11 @@ export default defineConfig(({ mode }) => {
   // Fail the build or the dev server at once, naming any setting the stage lacks.
   readConfig(loadEnv(mode, ENV_DIR, 'VITE_'));
   const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+  // Time limits of the tests are set for the reference machine and grow on a slower one. Measured once
+  // (about a second) and handed on through the environment: to the suite's reporter in this process and
+  // to the Node tests' workers, which start after the configuration is read.
+  const slowdown = mode === 'test' ? suiteSlowdown() : 1;
+  if (mode === 'test') process.env.SUITE_SLOWDOWN = slowdown.toFixed(2);
 
   return {
     envDir: ENV_DIR,
@@ -296,6 +307,8 @@ export default defineConfig(({ mode }) => {
       // Every project, the browser ones too, runs a file per core at once. Vitest's browser default is one
       // page fewer than the cores: on this 2-core machine one page, while a page's renderer uses one core.
       maxWorkers: availableParallelism(),
+      testTimeout: 5_000 * slowdown,
+      hookTimeout: 10_000 * slowdown,
       reporters: ['default', './tests/reporters/suite-budget.ts'],
       projects: [
         {
@@ -316,6 +329,7 @@ export default defineConfig(({ mode }) => {
           isolate: true,
           groupOrder: 0,
           mode,
+          slowdown,
         }),
         browserProject({
           // The whole console, file after file in one page, which keeps the console's modules, the mock's
@@ -328,6 +342,7 @@ export default defineConfig(({ mode }) => {
           // workers on two cores, and the first integration files would take twice their time.
           groupOrder: 1,
           mode,
+          slowdown,
         }),
         browserProject({
           // Every screen once more in React's development build under StrictMode, failing on React's and
@@ -338,6 +353,7 @@ export default defineConfig(({ mode }) => {
           isolate: false,
           groupOrder: 2,
           mode,
+          slowdown,
           reactBuild: 'development',
         }),
       ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cpuMs } from '../../tests/support/cpu-time';
+import { cpuBudgetMs, cpuMs } from '../../tests/support/cpu-time';
 import { buildSeed } from './seed';
 
 const idsOf = () => Object.entries(buildSeed()).map(([name, rows]) => [name, rows.map((row) => row.id)]);
@@ -27,6 +27,6 @@ describe('the seed', () => {
     });
     const rows = Object.values(seed).reduce((total, collection) => total + collection.length, 0);
     console.info(`[mock start] buildSeed: ${rows} rows in ${ms.toFixed(1)} ms of CPU`);
-    expect(ms).toBeLessThan(300);
+    expect(ms).toBeLessThan(cpuBudgetMs(300));
   });
 });

@@ -36,6 +36,17 @@ describe('the judgement of the integration files', () => {
     ]);
   });
 
+  it('on a machine 1.5 times slower, holds a file to 45 s and says so', () => {
+    const verdict = judgeIntegrationFiles(files(4, 5, 44), 1.5);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.lines).toContain(
+      'OVER slowest tests/integration/file-2.test.tsx 44.0 s (goal <= 30.0 s (20 s × 1.50), limit 45.0 s (30 s × 1.50))',
+    );
+    expect(judgeIntegrationFiles(files(4, 5, 46), 1.5).failures).toEqual([
+      'tests/integration/file-2.test.tsx took 46.0 s, over the limit of 45.0 s (30 s × 1.50)',
+    ]);
+  });
+
   it('names every file over the limit', () => {
     expect(judgeIntegrationFiles(files(31, 2, 45)).failures).toHaveLength(2);
   });

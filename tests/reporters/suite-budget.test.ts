@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestModule } from 'vitest/node';
 import SuiteBudgetReporter from './suite-budget';
 
@@ -26,6 +26,9 @@ afterEach(() => {
 });
 
 describe('the suite budget reporter under CI', () => {
+  // On the reference machine; a slower one's limits are the verdict's (suite-budget-verdict.test.ts).
+  beforeEach(() => vi.stubEnv('SUITE_SLOWDOWN', '1'));
+
   it('fails the run for an integration file over its limit, saying which and by how much', () => {
     vi.stubEnv('CI', 'true');
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -34,6 +37,17 @@ describe('the suite budget reporter under CI', () => {
     expect(process.exitCode).toBe(1);
     expect(error).toHaveBeenCalledWith(
       'Suite budgets: tests/integration/slow.test.tsx took 31.0 s, over the limit of 30 s',
+    );
+  });
+
+  it('holds the files to the limit times the slowdown the run was started with', () => {
+    vi.stubEnv('CI', 'true');
+    vi.stubEnv('SUITE_SLOWDOWN', '2');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    runEndsWith(59);
+    expect(process.exitCode).toBe(exitCodeBefore);
+    expect(log).toHaveBeenCalledWith(
+      '  OVER slowest tests/integration/slow.test.tsx 59.0 s (goal <= 40.0 s (20 s × 2.00), limit 60.0 s (30 s × 2.00))',
     );
   });
 

@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { suiteSlowdown } from '../../scripts/machine-speed.mjs';
 import { budgetsEnforced, judgeIntegrationFiles } from './suite-budget-verdict';
 
 /**
@@ -30,9 +31,10 @@ export default class SuiteBudgetReporter implements Reporter {
     // A run of a few files (one screen while working on it) says nothing about the suite.
     if (integration.length < 5) return;
 
-    const verdict = judgeIntegrationFiles(integration);
+    const slowdown = suiteSlowdown();
+    const verdict = judgeIntegrationFiles(integration, slowdown);
     const wallSeconds = (Date.now() - this.startedAt) / 1000;
-    console.log('\nSuite budgets');
+    console.log(`\nSuite budgets (this machine runs ${slowdown.toFixed(2)} times the reference machine's time)`);
     for (const line of verdict.lines) console.log(`  ${line}`);
     console.log(`       Vitest took ${wallSeconds.toFixed(0)} s (npm test as a whole is held to its goal by .ci/run)`);
     if (verdict.failures.length > 0 && budgetsEnforced(process.env)) {

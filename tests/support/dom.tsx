@@ -2,6 +2,7 @@ import { configure, fireEvent, getConfig, prettyDOM } from '@testing-library/dom
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { inject } from 'vitest';
 
 /**
  * Rendering for the browser tests, which run React's production build, as users get it (about 40% faster
@@ -81,11 +82,14 @@ function elementError(message: string | null, container: Element): Error {
 /**
  * How long findBy/waitFor wait for what a user would wait for: a list's one retry after a server error
  * comes a second later (src/app/providers/query-client.ts). After each wait and each user-event action,
- * the promise callbacks it started (React's scheduled work among them) run before the test goes on.
+ * the promise callbacks it started (React's scheduled work among them) run before the test goes on. The
+ * wait is set for the reference machine and grows on a slower one (`slowdown`, vite.config.ts).
  */
 export function configureDom() {
+  const slowdown = inject('slowdown');
+  if (!(slowdown >= 1)) throw new Error(`vite.config.ts provides no machine slowdown (got ${slowdown})`);
   configure({
-    asyncUtilTimeout: 5_000,
+    asyncUtilTimeout: 5_000 * slowdown,
     getElementError: elementError,
     // Set whole, not wrapping the current one: the setup runs again for each file that shares the page.
     asyncWrapper: async (callback) => {
