@@ -51,9 +51,9 @@ export function slowdown(cpuMs = benchmarkCpuMs()) {
  * The slowdown the run was started with (SUITE_SLOWDOWN, set by .ci/run from an idle machine), else
  * measured now.
  */
-export function suiteSlowdown(env = process.env) {
+export function suiteSlowdown(env = process.env, measure = slowdown) {
   const given = Number(env.SUITE_SLOWDOWN);
-  return Number.isFinite(given) && given >= 1 ? given : slowdown();
+  return Number.isFinite(given) && given >= 1 ? given : measure();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
