@@ -2,6 +2,7 @@ import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { APP_MODES, type AppMode } from '../../../shared/types/app-mode';
 import type { Ambassador } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const AMBASSADORS_COLLECTION = 'zone-ambassadors';
 export type AmbassadorRow = Ambassador & Row;
@@ -30,7 +31,7 @@ const INTROS: Record<AppMode, string[]> = {
 };
 
 /** Ambassadors per zone from the app users' seed (real user IDs): some active, a few dismissed. */
-export function seedAmbassadors(now = Date.now()): Record<string, Row[]> {
+export function seedAmbassadors(now = seedInstant()): Record<string, Row[]> {
   const users = (seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]).slice(20, 80);
   const rows: AmbassadorRow[] = [];
   APP_MODES.forEach((zone, zoneIndex) => {

@@ -3,6 +3,7 @@ import type { Row } from '../../../mocks/row';
 import { silenceEnd } from '../rules';
 import type { AppealStatus, AppUser, FunctionType, Punishment, PunishmentKind, SilenceDuration } from '../types';
 import type { CreatorLevel, UserType } from '../../../shared/types/app-user';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const APP_USER_COLLECTIONS = {
   users: 'app-users',
@@ -293,12 +294,12 @@ function generate(now: number): AppUserSeed {
   return { users, punishments, whitelist, appeals, roles };
 }
 
-let generated: AppUserSeed | null = null;
+let generated: { now: number; seed: AppUserSeed } | undefined;
 
-/** The app-user collections, generated once (a few hundred users) and handed out as fresh copies. */
-export function seedAppUsers(now = Date.now()): Record<string, Row[]> {
-  generated ??= generate(now);
-  const copy = structuredClone(generated);
+/** The app-user collections, generated once for an instant (a few hundred users) and handed out as fresh copies. */
+export function seedAppUsers(now = seedInstant()): Record<string, Row[]> {
+  if (generated?.now !== now) generated = { now, seed: generate(now) };
+  const copy = structuredClone(generated.seed);
   return {
     [APP_USER_COLLECTIONS.users]: copy.users,
     [APP_USER_COLLECTIONS.punishments]: copy.punishments,

@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
 import { BANNER_SLOTS, type Banner, type BannerSlot, type BannerTexts } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const BANNER_COLLECTION = 'banners';
 /** Stored without its status: the status follows from the window and the time of asking. */
@@ -121,7 +122,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /** Each slot's banners: showing, upcoming and ended. Deterministic (days counted from today's midnight). */
-export function seedBanners(now = Date.now()): Record<string, Row[]> {
+export function seedBanners(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   const rows: BannerRow[] = SAMPLES.map((sample, index) => ({

@@ -12,6 +12,7 @@ import {
 } from '../types';
 import { PAGE_LANGUAGES as DEVICE_LANGUAGES } from '../../../shared/i18n/page-languages';
 import { BANS_COLLECTION, type BanRow } from './ban-store';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const DEVICES_COLLECTION = 'devices';
 
@@ -336,19 +337,22 @@ function generate(now: number, users: AppUserRow[]): BansSeed {
   return { devices, bans };
 }
 
-let generated: BansSeed | undefined;
+let generated: { now: number; seed: BansSeed } | undefined;
 
 /**
  * A few thousand devices behind the seeded app users (most with one account, some shared by several: the
  * account farms), and a few hundred bans on devices and accounts, some ended or lifted. Deterministic: a
  * seeded faker and times relative to `now`.
  */
-export function seedBans(now = Date.now()): Record<string, Row[]> {
-  generated ??= generate(now, seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
+export function seedBans(now = seedInstant()): Record<string, Row[]> {
+  if (generated?.now !== now) {
+    generated = { now, seed: generate(now, seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]) };
+  }
+  const { devices, bans } = generated.seed;
   // Fresh rows each start (the database replaces rows, it never changes one in place, nor a device's
   // sign-ins); a shallow copy keeps the start fast.
   return {
-    [DEVICES_COLLECTION]: generated.devices.map((row) => ({ ...row })),
-    [BANS_COLLECTION]: generated.bans.map((row) => ({ ...row })),
+    [DEVICES_COLLECTION]: devices.map((row) => ({ ...row })),
+    [BANS_COLLECTION]: bans.map((row) => ({ ...row })),
   };
 }

@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
 import { ICON_SIZE, type BeautyItem, type BeautyKind, type BeautyNames } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const BEAUTY_COLLECTION = 'beauty-effects';
 export const BEAUTY_PACKAGES = 'beauty-packages';
@@ -131,7 +132,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /** Stickers and styles, listed and not, with images and packages. Deterministic. */
-export function seedBeauty(now = Date.now()): Record<string, Row[]> {
+export function seedBeauty(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   const packages: PackageRow[] = [];

@@ -2,6 +2,7 @@ import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { FIRST_USER_ID } from '../../app-users/mock';
 import type { ChatMessage } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const CHAT_COLLECTIONS = {
   conversations: 'chat-conversations',
@@ -223,18 +224,19 @@ function generate(now: number): ChatSeed {
   return { conversations, messages, accessLog };
 }
 
-let generated: ChatSeed | null = null;
+let generated: { now: number; seed: ChatSeed } | undefined;
 
 /**
  * The chat collections: about nine hundred conversations and some fifteen thousand messages in zh, en and
  * ar, generated once. Messages and conversations are never changed, so they are handed out as new arrays
  * of the same rows; the access log grows, and starts as a copy.
  */
-export function seedChatRecords(now = Date.now()): Record<string, Row[]> {
-  generated ??= generate(now);
+export function seedChatRecords(now = seedInstant()): Record<string, Row[]> {
+  if (generated?.now !== now) generated = { now, seed: generate(now) };
+  const { conversations, messages, accessLog } = generated.seed;
   return {
-    [CHAT_COLLECTIONS.conversations]: [...generated.conversations],
-    [CHAT_COLLECTIONS.messages]: [...generated.messages],
-    [CHAT_COLLECTIONS.accessLog]: structuredClone(generated.accessLog),
+    [CHAT_COLLECTIONS.conversations]: [...conversations],
+    [CHAT_COLLECTIONS.messages]: [...messages],
+    [CHAT_COLLECTIONS.accessLog]: structuredClone(accessLog),
   };
 }

@@ -2,6 +2,7 @@ import { fakerEN } from '@faker-js/faker';
 import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const COMMENTS_COLLECTION = 'post-comments';
 
@@ -110,7 +111,7 @@ function generate(now: number, posts: PostRow[], users: AppUserRow[]): CommentRo
  * zh or ar), a third of them replies to an earlier comment, some of those by staff as an official, whitelist
  * or KOL account. Deterministic.
  */
-export function seedComments(now = Date.now()): Record<string, Row[]> {
+export function seedComments(now = seedInstant()): Record<string, Row[]> {
   generated ??= generate(
     now,
     seedPosts(now)[POSTS_COLLECTION] as PostRow[],

@@ -4,6 +4,7 @@ import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-u
 import { type PostRow, POSTS_COLLECTION, seedPosts } from '../../posts/mock';
 import type { PostType } from '../../../shared/types/post-types';
 import type { ReasonTexts, TaskPostStatus } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const CREATOR_TASK_POST_COLLECTIONS = {
   /** The creator tasks the posts answer. */
@@ -190,19 +191,24 @@ function generate(now: number, users: AppUserRow[], communityPosts: PostRow[]): 
   return { tasks, reasons, posts };
 }
 
-let generated: Seeded | undefined;
+let generated: { now: number; seed: Seeded } | undefined;
 
 /**
  * Ten creator tasks, the creator centre's six rejection reasons (zh, en, ar) and 1,200 task posts by the
  * seeded creators over the last 60 days (each one of the creator's posts from the posts collection): the last two days' all waiting, older ones mostly decided.
  */
-export function seedCreatorTaskPosts(now = Date.now()): Record<string, Row[]> {
-  generated ??= generate(
-    now,
-    seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[],
-    seedPosts(now)[POSTS_COLLECTION] as PostRow[],
-  );
-  const copy = structuredClone(generated);
+export function seedCreatorTaskPosts(now = seedInstant()): Record<string, Row[]> {
+  if (generated?.now !== now) {
+    generated = {
+      now,
+      seed: generate(
+        now,
+        seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[],
+        seedPosts(now)[POSTS_COLLECTION] as PostRow[],
+      ),
+    };
+  }
+  const copy = structuredClone(generated.seed);
   return {
     [CREATOR_TASK_POST_COLLECTIONS.tasks]: copy.tasks,
     [CREATOR_TASK_POST_COLLECTIONS.reasons]: copy.reasons,

@@ -9,6 +9,7 @@ import {
 } from '../../creator-task-posts/mock';
 import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import type { CreatorTask, LevelChange, VerificationCriteria } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const CREATOR_COLLECTIONS = {
   /** Shared with the task-post audit (posts-manage/creator-task-posts-audit), which reads titles and stars. */
@@ -216,7 +217,7 @@ let generated: Seeded | undefined;
  * user and one non-creator in five) with field and points, level changes, 600 scores of creators' posts
  * from the posts collection, and the verification criteria. Spread after `seedCreatorTaskPosts`.
  */
-export function seedCreators(now = Date.now()): Record<string, Row[]> {
+export function seedCreators(now = seedInstant()): Record<string, Row[]> {
   generated ??= generate(
     now,
     seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[],

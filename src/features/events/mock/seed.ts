@@ -1,6 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import { POST_COUNT, POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import type { AppEvent, EventEntry, TopicReward } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const EVENT_COLLECTIONS = {
   events: 'events',
@@ -118,7 +119,7 @@ const REWARDS: Array<
 ];
 
 /** Events around seeded topics (ended, running, upcoming), their entered posts, and topic rewards. */
-export function seedEvents(now = Date.now()): Record<string, Row[]> {
+export function seedEvents(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   const at = (days: number) => new Date(today.getTime() + days * DAY).toISOString();

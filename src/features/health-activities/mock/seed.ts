@@ -2,6 +2,7 @@ import type { Row } from '../../../mocks/row';
 import type { ContentLanguage } from '../../../shared/components/lang-fields/content-languages';
 import type { ActivityStatus, ActivityTexts, HealthActivity, LegacyActivity } from '../types';
 import { ACTIVITY_THEMES } from './themes';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const HEALTH_ACTIVITY_COLLECTIONS = {
   legacy: 'health-activities-legacy',
@@ -97,7 +98,7 @@ function seedActivities(now: number): HealthActivityRow[] {
   return rows;
 }
 
-export function seedHealthActivities(now = Date.now()): Record<string, Row[]> {
+export function seedHealthActivities(now = seedInstant()): Record<string, Row[]> {
   return {
     [HEALTH_ACTIVITY_COLLECTIONS.legacy]: seedLegacy(now),
     [HEALTH_ACTIVITY_COLLECTIONS.activities]: seedActivities(now),

@@ -1,6 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import type { Mode } from '../../symptoms/mock';
 import type { Faq, FaqTexts } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const FAQ_COLLECTION = 'health-faq';
 export type FaqRow = Faq & Row;
@@ -108,7 +109,7 @@ const textsOf = (qa: QA): FaqTexts =>
   ) as FaqTexts;
 
 /** Each mode's questions, most listed, the last of each mode delisted. Deterministic. */
-export function seedHealthFaq(now = Date.now()): Record<string, Row[]> {
+export function seedHealthFaq(now = seedInstant()): Record<string, Row[]> {
   const rows: FaqRow[] = [];
   for (const mode of Object.keys(FAQ) as Mode[]) {
     FAQ[mode].forEach((qa, index, all) => {

@@ -3,6 +3,7 @@ import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { DEFAULT_WEIGHTS, hotScore } from '../rules';
 import type { CommunityConfig, CommunityRecommendation, CommunitySlot, HotPosition } from '../types';
 import { CANDIDATE_HOURS, isShowable, numbersOf } from './post-numbers';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const HOT_COLLECTIONS = {
   positions: 'hot-positions',
@@ -52,7 +53,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * waiting for a post) and tomorrow's (to be displayed); plus the community settings, the refresh state and
  * a few recommendations per community operation position. Deterministic; reads the posts seed.
  */
-export function seedHotContent(now = Date.now()): Record<string, Row[]> {
+export function seedHotContent(now = seedInstant()): Record<string, Row[]> {
   const posts = (seedPosts()[POSTS_COLLECTION] as PostRow[]).filter(isShowable);
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);

@@ -3,6 +3,7 @@ import type { Row } from '../../../mocks/row';
 import { imageFor } from '../../../mocks/sample-images';
 import { fingerprintOf } from '../rules';
 import type { BlacklistEntry } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const IMAGE_RISK_COLLECTIONS = { blacklist: 'image-blacklist' } as const;
 
@@ -39,7 +40,7 @@ function pictureOf(index: number): string {
  * the admin who added it; they were added before the seeded review tasks' history begins, so none names
  * its task (an entry added from the pending list does). Deterministic.
  */
-export function seedImageRisk(now = Date.now()) {
+export function seedImageRisk(now = seedInstant()) {
   const faker = fakerEN;
   faker.seed(4242);
   const rows: BlacklistRow[] = [];

@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
 import { KIND_RULES, type MedalItem, type MedalKind, type MedalTexts } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const MEDAL_COLLECTION = 'medalItems';
 export type MedalRow = MedalItem & Row;
@@ -225,7 +226,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /** Every kind's items, listed and delisted, naming the seeded task conditions. Deterministic. */
-export function seedMedals(now = Date.now()): Record<string, Row[]> {
+export function seedMedals(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(10, 0, 0, 0);
   const rows: MedalRow[] = SAMPLES.map((sample, index) => ({

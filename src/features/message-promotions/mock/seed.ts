@@ -2,6 +2,7 @@ import type { Row } from '../../../mocks/row';
 import { listedUsers } from '../../../shared/audience/app-audience';
 import { audienceUsers, seedAppUsers, APP_USER_COLLECTIONS, type AppUserRow } from '../../app-users/mock';
 import type { MessagePromotion, PromotionTexts, StoredPromotionStatus } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const PROMOTION_COLLECTION = 'message-promotions';
 /** Stored with its target logins; lists answer `targetCount` instead. */
@@ -76,7 +77,7 @@ const MESSAGES: Array<{
 ];
 
 /** A few promotions (to be sent, sent, cancelled) with target users from the app users seed. Deterministic. */
-export function seedMessagePromotions(now = Date.now()): Record<string, Row[]> {
+export function seedMessagePromotions(now = seedInstant()): Record<string, Row[]> {
   const appUsers = audienceUsers(seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]);
   const users = appUsers.map((user) => user.login);
   const hour = new Date(now);

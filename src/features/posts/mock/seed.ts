@@ -8,6 +8,7 @@ import { SEEDED_TOPICS } from '../../topics/mock';
 import type { Post, SpamState } from '../types';
 import type { PostType } from '../../../shared/types/post-types';
 import { SAMPLE_VIDEOS } from './sample-videos';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const POSTS_COLLECTION = COLLECTIONS.posts;
 
@@ -149,7 +150,7 @@ const STAFF = ['admin', 'operator', 'moderator'];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let generated: PostRow[] | null = null;
+let generated: { now: number; topics: readonly SeedTopic[]; rows: PostRow[] } | undefined;
 
 function generate(now: number, allTopics: readonly SeedTopic[]): PostRow[] {
   const topics = allTopics.filter((topic) => topic.valid);
@@ -209,7 +210,9 @@ function generate(now: number, allTopics: readonly SeedTopic[]): PostRow[] {
       featured: !deleted && !unpublished && index % 53 === 9,
       deletedAt: deleted ? iso(postedAt + 90 * MINUTE) : null,
       deletedBy: deleted ? STAFF[index % 2] : null,
-      deleteReason: deleted ? { reasonCode: SEEDED_REMOVAL_REASONS[index % SEEDED_REMOVAL_REASONS.length], note: '' } : null,
+      deleteReason: deleted
+        ? { reasonCode: SEEDED_REMOVAL_REASONS[index % SEEDED_REMOVAL_REASONS.length], note: '' }
+        : null,
       warmthSince: warm ? iso(Math.min(now - MINUTE, postedAt + 6 * 60 * MINUTE)) : null,
       spam: spamFlagged ? 'flagged' : 'none',
       staffLogin: byStaff ? STAFF[index % STAFF.length] : null,
@@ -224,7 +227,7 @@ function generate(now: number, allTopics: readonly SeedTopic[]): PostRow[] {
  * machine; two posts in three are filed under a valid seeded topic. Generated once (like the app users) and handed out as fresh rows (the nested arrays are shared: the
  * handlers replace them, never change them in place).
  */
-export function seedPosts(now = Date.now(), topics: readonly SeedTopic[] = SEEDED_TOPICS): Record<string, Row[]> {
-  generated ??= generate(now, topics);
-  return { [POSTS_COLLECTION]: generated.map((row) => ({ ...row })) };
+export function seedPosts(now = seedInstant(), topics: readonly SeedTopic[] = SEEDED_TOPICS): Record<string, Row[]> {
+  if (generated?.now !== now || generated.topics !== topics) generated = { now, topics, rows: generate(now, topics) };
+  return { [POSTS_COLLECTION]: generated.rows.map((row) => ({ ...row })) };
 }

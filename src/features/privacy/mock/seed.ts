@@ -2,6 +2,7 @@ import type { Row } from '../../../mocks/row';
 import { COLLECTIONS } from '../../../mocks/collections';
 import type { RevealRecord } from '../../../shared/privacy/reveal-api';
 import { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from '../../app-users/mock';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const PRIVACY_COLLECTIONS = {
   phones: COLLECTIONS.appUserPhones,
@@ -95,7 +96,7 @@ function seedReveals(now: number): RevealRow[] {
 }
 
 /** The app users' phones and the audit of reveals. Deterministic: fixed values and the user ids. */
-export function seedPrivacy(now = Date.now()): Record<string, Row[]> {
+export function seedPrivacy(now = seedInstant()): Record<string, Row[]> {
   const users = seedAppUsers(now)[APP_USER_COLLECTIONS.users];
   const phones: PhoneRow[] = users.map((user, index) => ({
     id: user.id,

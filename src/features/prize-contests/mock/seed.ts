@@ -1,6 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import type { Contest, ContestEntry, ContestTexts } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const CONTEST_COLLECTIONS = { contests: 'prize-contests', entries: 'prize-contest-entries' } as const;
 export type ContestRow = Contest & Row;
@@ -104,7 +105,7 @@ const PLAN: Array<[number, number, boolean]> = [
  * Eleven contests over four themes: four announced, two being judged, three open, two upcoming; each
  * past or open contest has entries from app users (the announced ones with their winners).
  */
-export function seedPrizeContests(now = Date.now()): Record<string, Row[]> {
+export function seedPrizeContests(now = seedInstant()): Record<string, Row[]> {
   const users = (seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[]).slice(40, 160);
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);

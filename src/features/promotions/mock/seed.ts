@@ -2,6 +2,7 @@ import type { Row } from '../../../mocks/row';
 import { APP_USER_COLLECTIONS, audienceUsers, seedAppUsers, type AppUserRow } from '../../app-users/mock';
 import { estimateAudience } from '../rules';
 import { MATERIAL_SIZE, type Promotion, type PromotionInput } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const PROMOTION_COLLECTION = 'promotions';
 /** Stored without its status: the status follows from the window, the disabling and the time of asking. */
@@ -135,7 +136,7 @@ const SAMPLES: Sample[] = [
  * Promotions of every status and both kinds, their audiences counted over the app users. Deterministic
  * (days counted from today's midnight).
  */
-export function seedPromotionBits(now = Date.now()): Record<string, Row[]> {
+export function seedPromotionBits(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
   const at = (days: number, hours = 0) => new Date(today.getTime() + days * DAY + hours * HOUR).toISOString();

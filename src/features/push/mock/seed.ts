@@ -4,6 +4,7 @@ import { CREATOR_COLLECTIONS, seedCreators, type ProfileRow } from '../../creato
 import { audienceOf, type PushKind } from '../channels';
 import { estimateAudience, estimateCreatorAudience, pushChanges, type AudienceCreator, type PushLife } from '../rules';
 import type { Push, PushAuditEntry, PushInput, PushTexts } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const PUSH_COLLECTIONS = {
   pushes: 'pushes',
@@ -312,7 +313,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** Pushes of every channel in every status, each with its audit trail; audiences counted over the app users. */
-export function seedPushes(now = Date.now()): Record<string, Row[]> {
+export function seedPushes(now = seedInstant()): Record<string, Row[]> {
   const appUsers = seedAppUsers(now)[APP_USER_COLLECTIONS.users] as AppUserRow[];
   const users = audienceUsers(appUsers);
   const creators = creatorAudience(appUsers, seedCreators(now)[CREATOR_COLLECTIONS.profiles] as ProfileRow[]);

@@ -11,6 +11,7 @@ import {
   type Recommendation,
   type Surface,
 } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const RECOMMENDATION_COLLECTIONS = { recommendations: 'recommendations' } as const;
 export type RecommendationRow = Recommendation & Row;
@@ -104,7 +105,7 @@ function artwork(kind: ImageKind, index: number) {
  * flags dates; each mode's tool page and the explore page with articles, cards and banners by month (tool
  * pages by cycle day or pregnancy week). Dates are counted from today; the rows are the same every day.
  */
-export function seedRecommendations(now = Date.now()): Record<string, Row[]> {
+export function seedRecommendations(now = seedInstant()): Record<string, Row[]> {
   const today = localDay(now);
   const articles = seedArticles()[ARTICLE_COLLECTIONS.articles] as ArticleRow[];
   const listed = articles.filter((article) => article.status === 'listed');

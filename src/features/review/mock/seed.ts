@@ -19,6 +19,7 @@ import {
 } from '../types';
 import type { PostType } from '../../../shared/types/post-types';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const REVIEW_COLLECTIONS = {
   tasks: 'review-tasks',
@@ -223,7 +224,7 @@ function subjectsFrom(posts: PostRow[], comments: CommentRow[]) {
  * by a moderator; report tasks group several users' reports; vote posts the machine passed go to tagging
  * without a review task (spec 4). Deterministic: a seeded faker and times relative to `now`.
  */
-export function seedReview(now = Date.now()) {
+export function seedReview(now = seedInstant()) {
   // First: the posts' seed reseeds the faker it shares with this one.
   const subjects = subjectsFrom(
     seedPosts(now)[POSTS_COLLECTION] as PostRow[],

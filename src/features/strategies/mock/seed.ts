@@ -1,6 +1,7 @@
 import type { Row } from '../../../mocks/row';
 import { APP_MODES } from '../../../shared/types/app-mode';
 import type { Strategy, StrategyAudience } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const STRATEGIES_COLLECTION = 'recommend-strategies';
 export type StrategyRow = Strategy & Row;
@@ -12,7 +13,7 @@ const NAMES: Record<StrategyAudience, string[]> = {
 };
 
 /** Two strategies per mode and audience: the first enabled, the second a disabled alternative. */
-export function seedStrategies(now = Date.now()): Record<string, Row[]> {
+export function seedStrategies(now = seedInstant()): Record<string, Row[]> {
   const rows: StrategyRow[] = [];
   APP_MODES.forEach((mode, modeIndex) => {
     (Object.keys(NAMES) as StrategyAudience[]).forEach((audience, audienceIndex) => {

@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
 import type { Mode, Symptom, SymptomNames } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const SYMPTOM_COLLECTION = 'symptoms';
 export type SymptomRow = Symptom & Row;
@@ -55,7 +56,7 @@ function namesOf([en, ar, zh, fr, ms, ind]: Names): SymptomNames {
 }
 
 /** Every mode's symptoms, weighted in the order above; one per mode disabled. Deterministic. */
-export function seedSymptoms(now = Date.now()): Record<string, Row[]> {
+export function seedSymptoms(now = seedInstant()): Record<string, Row[]> {
   const rows: SymptomRow[] = [];
   for (const mode of Object.keys(SYMPTOMS) as Mode[]) {
     SYMPTOMS[mode].forEach((names, index, all) => {

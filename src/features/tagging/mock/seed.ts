@@ -4,6 +4,7 @@ import { POSTS_COLLECTION, seedPosts, type PostRow } from '../../posts/mock';
 import { REVIEW_COLLECTIONS, type ReviewTaskRow, type TaggingTaskRow } from '../../review/mock';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/i18n/page-languages';
 import type { Tag, TagChoice, TagNames } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const TAGGING_COLLECTIONS = {
   tags: 'tagging-tags',
@@ -259,7 +260,7 @@ export const untouchedMark = (postId: number, id: number): MarkRow => ({
  * post of the posts' seed, the one the post lists show. Takes the review seed's collections and answers
  * them with the tagging queue completed.
  */
-export function seedTagging(review: Record<string, Row[]>, now = Date.now()) {
+export function seedTagging(review: Record<string, Row[]>, now = seedInstant()) {
   const faker = fakerEN;
   faker.seed(919);
   const tags = seedTags();

@@ -1,5 +1,6 @@
 import type { Row } from '../../../mocks/row';
 import type { TaskCondition } from '../types';
+import { seedInstant } from '../../../mocks/seed-instant';
 
 export const CONDITION_COLLECTION = 'taskConditions';
 /** Stored without where it is used: that is asked of the referring features at read time. */
@@ -74,7 +75,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /** The conditions the seeded medals, frames, easter eggs and mall items name (and a few unused ones). */
-export function seedTaskConditions(now = Date.now()): Record<string, Row[]> {
+export function seedTaskConditions(now = seedInstant()): Record<string, Row[]> {
   const today = new Date(now);
   today.setHours(9, 0, 0, 0);
   const rows: ConditionRow[] = SAMPLES.map((sample, index) => ({
