@@ -28,6 +28,13 @@ describe('app-user seed', () => {
     expect((seedAppUsers(now)[C.users][0] as AppUserRow).nickname).not.toBe('changed');
   });
 
+  it('is generated again for another instant, its times moved with it', () => {
+    const dayLater = now + 24 * 3_600_000;
+    const later = seedAppUsers(dayLater)[C.users] as AppUserRow[];
+    expect(Date.parse(later[0].registeredAt) - Date.parse(users[0].registeredAt)).toBe(24 * 3_600_000);
+    expect(seedAppUsers(now)).toEqual(seed);
+  });
+
   it('keeps every whitelist entry in line with its user type, and at most one silence in force per user', () => {
     for (const entry of seed[C.whitelist] as WhitelistRow[]) {
       expect(users.find((u) => u.id === entry.userId)?.userType).toBe(entry.userType);
