@@ -4,14 +4,14 @@ import { suiteSlowdown } from './scripts/machine-speed.mjs';
 
 const PORT = 4173;
 
-/**
- * Browser tests run the mock build (the console with its built-in mock backend) in the system Chromium:
- * Playwright cannot download its own browser here.
- */
 /** Measured once; the workers, started after this file is read, take it from the environment. */
 const slowdown = suiteSlowdown();
 process.env.SUITE_SLOWDOWN = slowdown.toFixed(2);
 
+/**
+ * Browser tests run the mock build (the console with its built-in mock backend) in the system Chromium:
+ * Playwright cannot download its own browser here.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   // The console against the HTTP mock server has its own build and servers (playwright.httpmock.config.ts).
