@@ -4,6 +4,7 @@ import { CHANGES_KEY, type ChangeStorage } from './change-storage';
 import { configureDb } from './db';
 import { handlers } from './handlers';
 import { onLiveChange } from './live-changes';
+import { resumeMockingWhenPageStays } from './mocking-after-unload';
 import { buildSeed } from './seed';
 import { openTabSharedStorage } from './tab-shared-storage';
 
@@ -35,10 +36,14 @@ export async function startMockBackend(): Promise<void> {
   const channel = new BroadcastChannel(LIVE_CHANGES_CHANNEL);
   onLiveChange((change) => channel.postMessage(change));
   const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    // Static files, chunks and version.json go to the real server.
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const start = () =>
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // Static files, chunks and version.json go to the real server.
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  await start();
+  // A user who stays when asked before leaving a form with typed changes keeps the demo's backend.
+  resumeMockingWhenPageStays(worker, start);
 }

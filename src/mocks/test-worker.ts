@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { configureDb } from './db';
 import { handlers } from './handlers';
+import { resumeMockingWhenPageStays } from './mocking-after-unload';
 import { buildSeed } from './seed';
 
 /**
@@ -20,9 +21,8 @@ export const worker = setupWorker(...handlers);
 const unhandledCalls: string[] = [];
 let started: ReturnType<typeof worker.start> | undefined;
 
-/** Starts the worker once per page: every test file that shares the page after the first finds it running. */
-export function startTestWorker() {
-  started ??= worker.start({
+const start = () =>
+  worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
@@ -32,6 +32,14 @@ export function startTestWorker() {
       print.error();
     },
   });
+
+/** Starts the worker once per page: every test file that shares the page after the first finds it running. */
+export function startTestWorker() {
+  if (!started) {
+    started = start();
+    // A test that has the page ask before it is left (beforeunload) keeps its mock backend.
+    resumeMockingWhenPageStays(worker, start);
+  }
   return started;
 }
 

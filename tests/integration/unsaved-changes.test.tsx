@@ -1,7 +1,7 @@
 import { waitFor } from '../support/dom';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../src/mocks/test-worker';
-import { hasUnsavedForms } from '../../src/shared/unsaved-changes/unsaved-forms';
+import { pageAsksBeforeLeaving } from '../support/leaving-the-page';
 import { clickTabClose, queryTabNamed, tabNamed } from './tab-actions';
 import { buttonIn, existingSession, fill, renderApp, screen, signInThroughForm, within } from './render-app';
 
@@ -39,14 +39,18 @@ describe('unsaved changes', () => {
     expect(await screen.findByRole('heading', { name: 'User List' })).toBeInTheDocument();
     expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // The browser asks before the page goes (beforeunload) while a background tab holds typed changes.
-    // (Dispatching beforeunload here would stop the mock's worker for the page.)
-    expect(hasUnsavedForms()).toBe(true);
+    // The browser asks before the page goes (beforeunload) while a background tab holds typed changes;
+    // staying, the console still has its backend.
+    expect(await pageAsksBeforeLeaving()).toBe(true);
 
     window.history.forward();
     await waitFor(() => expect(window.location.pathname).toBe(TABOO));
     await waitFor(() => expect(within(drawer).getByLabelText('Words')).toBeVisible());
     expect(within(drawer).getByLabelText('Words')).toHaveValue('phishing');
+    // The page stayed: the save still reaches the backend.
+    await user.click(buttonIn(drawer, 'Save'));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('table')).findByText('phishing')).toBeInTheDocument();
   });
 
   it('asks before closing a tab whose form holds typed changes, in the background too', async () => {
@@ -72,7 +76,7 @@ describe('unsaved changes', () => {
     );
     await waitFor(() => expect(queryTabNamed('Taboo Words')).not.toBeInTheDocument());
     // Nothing typed is left behind: the browser lets the page go.
-    expect(hasUnsavedForms()).toBe(false);
+    expect(await pageAsksBeforeLeaving()).toBe(false);
   });
 
   it('closes a tab without a question when nothing was typed', async () => {

@@ -1,15 +1,9 @@
 import { render, screen, waitFor } from '../../../tests/support/dom';
+import { pageAsksBeforeLeaving } from '../../../tests/support/leaving-the-page';
 import { deferred } from '../../../tests/support/promises';
 import userEvent from '@testing-library/user-event';
 import { App, Form, Input } from 'antd';
 import { FormDrawer } from './form-drawer';
-
-/** What the browser does before the tab closes or the page reloads: true when the page asked to stay. */
-function pageAsksBeforeLeaving(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 function drawer(open: boolean) {
   return (
@@ -30,10 +24,10 @@ describe('FormDrawer before the page is left', () => {
     const user = userEvent.setup();
     renderDrawer();
     const name = await screen.findByLabelText('Name');
-    expect(pageAsksBeforeLeaving()).toBe(false);
+    expect(await pageAsksBeforeLeaving()).toBe(false);
 
     await user.type(name, 'Editors');
-    expect(pageAsksBeforeLeaving()).toBe(true);
+    expect(await pageAsksBeforeLeaving()).toBe(true);
   });
 
   it('lets the page go once the drawer is closed', async () => {
@@ -41,7 +35,7 @@ describe('FormDrawer before the page is left', () => {
     const view = renderDrawer();
     await user.type(await screen.findByLabelText('Name'), 'Editors');
     view.rerender(drawer(false));
-    expect(pageAsksBeforeLeaving()).toBe(false);
+    expect(await pageAsksBeforeLeaving()).toBe(false);
   });
 });
 

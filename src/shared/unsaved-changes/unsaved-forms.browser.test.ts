@@ -1,5 +1,6 @@
 import { clearClientState } from '../session/logout';
 import { forgetKeptDraft, hasKeptDrafts, hasUnsavedForms, keptDraftOf, trackOpenForm } from './unsaved-forms';
+import { pageAsksBeforeLeaving } from '../../../tests/support/leaving-the-page';
 
 function openForm(key: string, owner: string, values: unknown, dirty = true) {
   return trackOpenForm({ key, owner, isDirty: () => dirty, values: () => values });
@@ -33,15 +34,10 @@ describe('unsaved forms', () => {
     expect(hasKeptDrafts()).toBe(false);
   });
 
-  it('has the browser ask before the tab closes while a form holds changes', () => {
-    const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+  it('has the browser ask before the tab closes while a form holds changes', async () => {
     const close = openForm('/a|New', 'admin', {});
-    expect(leave()).toBe(true);
+    expect(await pageAsksBeforeLeaving()).toBe(true);
     close();
-    expect(leave()).toBe(false);
+    expect(await pageAsksBeforeLeaving()).toBe(false);
   });
 });
