@@ -261,5 +261,11 @@ export function createMockHttpServer({
     }
   });
 
+  // As a gateway keeps them (nginx: 75 s): with Node's 5 s, a client that reuses its connection after about
+  // 5 s idle (Playwright's request context, between two steps of a test) met a socket the server was
+  // closing, and its call failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   return { server, journal };
 }

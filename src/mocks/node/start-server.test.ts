@@ -26,11 +26,13 @@ afterAll(() => {
 
 /** A raw request, with headers fetch would not let a caller set (Host, a Content-Length it does not send). */
 function rawRequest(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; keepAlive?: string }>((resolve, reject) => {
     const outgoing = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (incoming) => {
       let body = '';
       incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, body, keepAlive: incoming.headers['keep-alive'] }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end(options.body);
@@ -229,6 +231,18 @@ describe('the HTTP mock server', { timeout: 15_000 }, () => {
       expect((await asked(`evil.example:${port}`)).status).toBe(421);
       expect((await asked(`127.0.0.1:${Number(port) + 1}`)).status).toBe(421);
       expect((await asked(`localhost:${port}`)).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('tells clients it keeps an idle connection open for 65 s, as a gateway does, not Node’s 5 s', async () => {
+    const server = await start();
+    try {
+      const answered = await rawRequest(`${server.url}/services/admin/api/account`, {
+        headers: { Host: new URL(server.url).host, Connection: 'keep-alive' },
+      });
+      expect(answered.keepAlive).toBe('timeout=65');
     } finally {
       await server.close();
     }
