@@ -183,6 +183,41 @@ describe('the mock database keeps only what changed', () => {
     expect(words()).toEqual(['spam', 'scam', 'casino']);
   });
 
+  it('reads a collection of the seed only when it is first asked for, with its kept changes', () => {
+    const read: string[] = [];
+    const lazySeed = (): Collections => {
+      const rows = seed();
+      const collections: Collections = {};
+      for (const name of Object.keys(rows)) {
+        Object.defineProperty(collections, name, {
+          enumerable: true,
+          get: () => {
+            read.push(name);
+            return rows[name];
+          },
+        });
+      }
+      return collections;
+    };
+    const storage = memoryStorage();
+    configureDb({ seed: lazySeed, storage, freezeSeed: true });
+    db.update('users', 1, { login: 'lina!' });
+    commitChanges();
+    read.splice(0);
+
+    configureDb({ seed: lazySeed, storage, freezeSeed: true });
+    expect(read).toEqual([]);
+    expect(db.byId('users', 1)).toMatchObject({ login: 'lina!' });
+    expect(read).toEqual(['users']);
+    resetDb();
+    expect(read).toEqual(['users']);
+    expect(words()).toEqual(['spam', 'scam', 'casino']);
+    expect(read).toEqual(['users', 'words']);
+    expect(() => {
+      (db.byId<Row & { word: string }>('words', 1)! as { word: string }).word = 'changed in place';
+    }).toThrow(TypeError);
+  });
+
   it('finds rows by id after every kind of write, and after a refused commit puts them back', () => {
     const storage = started();
     const word = (id: number) => db.byId<Row & { word: string }>('words', id)?.word;

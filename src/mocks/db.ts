@@ -62,6 +62,7 @@ export function configureDb(options: DbOptions): void {
   seedFactory = options.seed;
   freezeSeed = options.freezeSeed ?? false;
   builtSeed = undefined;
+  readSeeds.clear();
   storage = options.storage;
   shared = options.storage && isShared(options.storage) ? options.storage : undefined;
   lastKept = storage ? keptText(storage) : null;
@@ -71,33 +72,41 @@ export function configureDb(options: DbOptions): void {
 /** Whether the changes are kept in a storage that other copies of the mock (other tabs) write too. */
 export const sharedWithOtherTabs = (): boolean => shared !== undefined;
 
-/** The seed built by the first start since `configureDb`, shared by every later start (each reset). */
+/** The seed made by the first start since `configureDb`, shared by every later start (each reset). */
 let builtSeed: Collections | undefined;
+/** The collections of `builtSeed` read since `configureDb`, frozen when `freezeSeed` asks for it. */
+const readSeeds = new Set<string>();
 
-/** Freezes every seed row, with the arrays and objects inside it (see `freezeSeed`). */
-function frozen(collections: Collections): Collections {
-  const freeze = (value: unknown) => {
-    if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-    Object.freeze(value);
-    for (const child of Object.values(value)) freeze(child);
-  };
-  for (const rows of Object.values(collections)) rows.forEach(freeze);
-  return collections;
+/** Freezes a row, with the arrays and objects inside it (see `freezeSeed`). */
+function freeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) freeze(child);
+}
+
+/**
+ * A collection's seed rows. The seed is deterministic and tens of thousands of rows: each collection is
+ * built the first time it is read (`buildSeed` builds a feature's seed when one of its collections is),
+ * and every later start (each test) starts from it again.
+ */
+function seedOf(name: string): readonly Row[] {
+  const rows = seed[name] ?? [];
+  if (!readSeeds.has(name)) {
+    readSeeds.add(name);
+    if (freezeSeed) rows.forEach(freeze);
+  }
+  return rows;
 }
 
 function start(log: ChangeLog): void {
-  // Built once: the seed is deterministic and tens of thousands of rows (about 0.3 s), and every test
-  // starts from it again.
-  builtSeed ??= freezeSeed ? frozen(seedFactory()) : seedFactory();
+  builtSeed ??= seedFactory();
   seed = builtSeed;
   seedIds.clear();
   uncommitted.clear();
   changes = log;
+  // Each collection is made from its seed and its changes when it is first read (`rowsOf`).
   collections = {};
   byIdIndexes.clear();
-  for (const name of new Set([...Object.keys(seed), ...log.keys()])) {
-    collections[name] = applyChanges(seed[name] ?? [], log.get(name));
-  }
 }
 
 /**
@@ -181,7 +190,7 @@ function putBackUncommitted(): void {
 function inSeed(name: string, id: number): boolean {
   let ids = seedIds.get(name);
   if (!ids) {
-    ids = new Set((seed[name] ?? []).map((row) => row.id));
+    ids = new Set(seedOf(name).map((row) => row.id));
     seedIds.set(name, ids);
   }
   return ids.has(id);
@@ -203,7 +212,7 @@ function byIdIndexOf(name: string): Map<number, Row> {
 }
 
 function rowsOf<T extends Row>(name: string): T[] {
-  collections[name] ??= [];
+  collections[name] ??= applyChanges(seedOf(name), changes.get(name));
   return collections[name] as T[];
 }
 

@@ -6,3 +6,8 @@ let instant: number | undefined;
  * seed gave, generated once.
  */
 export const seedInstant = (): number => (instant ??= Date.now());
+
+/** Seeds built from now on are built at the clock's next reading: a page opened on another day (the tests). */
+export function forgetSeedInstant(): void {
+  instant = undefined;
+}

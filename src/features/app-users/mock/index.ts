@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { APP_USER_GRANTS } from './grants';
 import { appUserHandlers } from './handlers';
-import { seedAppUsers } from './seed';
+import { APP_USER_COLLECTIONS, seedAppUsers } from './seed';
 export { applyClear, CLEARED_FIELD, clearRefusalText, defaultNickname, isClearKind } from './clear-punishment';
 export { APP_USER_COLLECTIONS, FIRST_USER_ID, seedAppUsers } from './seed';
 export type { AppUserRow, WhitelistRow } from './seed';
@@ -16,5 +16,6 @@ export const appUsersMock: FeatureMock = {
   name: 'app-users',
   handlers: appUserHandlers,
   grants: APP_USER_GRANTS,
+  collections: Object.values(APP_USER_COLLECTIONS),
   seed: seedAppUsers,
 };

@@ -12,6 +12,7 @@ export const appVersionMock: FeatureMock = {
   name: 'app-version',
   handlers: appVersionHandlers,
   grants: APP_VERSION_GRANTS,
+  collections: Object.values(APP_COLLECTIONS),
   seed: () => ({
     [APP_COLLECTIONS.notices]: seedNotices(),
     [APP_COLLECTIONS.cacheKeys]: seedCacheKeys(),

@@ -2,7 +2,7 @@
  * The articles mock's entry: what other features' mock code and src/mocks/ use of this domain's fake server
  * and of its non-UI modules. Nothing else of articles's mock is imported from outside it.
  */
-import { seedArticles } from './seed';
+import { ARTICLE_COLLECTIONS, seedArticles } from './seed';
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { ARTICLE_GRANTS } from './grants';
 import { articleHandlers } from './handlers';
@@ -14,5 +14,6 @@ export const articlesMock: FeatureMock = {
   name: 'articles',
   handlers: articleHandlers,
   grants: ARTICLE_GRANTS,
+  collections: Object.values(ARTICLE_COLLECTIONS),
   seed: seedArticles,
 };

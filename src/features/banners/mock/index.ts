@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { BANNER_GRANTS, BANNER_UPLOADS } from './grants';
 import { bannerHandlers } from './handlers';
-import { seedBanners } from './seed';
+import { BANNER_COLLECTION, seedBanners } from './seed';
 
 /** The banners mock, registered in src/mocks/features.ts. */
 export const bannersMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const bannersMock: FeatureMock = {
   handlers: bannerHandlers,
   grants: BANNER_GRANTS,
   uploads: BANNER_UPLOADS,
+  collections: [BANNER_COLLECTION],
   seed: seedBanners,
 };

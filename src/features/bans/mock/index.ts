@@ -5,7 +5,8 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { BAN_GRANTS } from './grants';
 import { bansHandlers } from './handlers';
-import { seedBans } from './seed';
+import { BANS_COLLECTION } from './ban-store';
+import { DEVICES_COLLECTION, seedBans } from './seed';
 export { addBan, banInForceOn, BANS_COLLECTION } from './ban-store';
 export type { BanRow } from './ban-store';
 export { DEVICES_COLLECTION } from './seed';
@@ -16,5 +17,6 @@ export const bansMock: FeatureMock = {
   name: 'bans',
   handlers: bansHandlers,
   grants: BAN_GRANTS,
+  collections: [DEVICES_COLLECTION, BANS_COLLECTION],
   seed: seedBans,
 };

@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { BEAUTY_GRANTS, BEAUTY_UPLOADS } from './grants';
 import { beautyHandlers } from './handlers';
-import { seedBeauty } from './seed';
+import { BEAUTY_COLLECTION, BEAUTY_PACKAGES, seedBeauty } from './seed';
 
 /** The beauty mock, registered in src/mocks/features.ts. */
 export const beautyMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const beautyMock: FeatureMock = {
   handlers: beautyHandlers,
   grants: BEAUTY_GRANTS,
   uploads: BEAUTY_UPLOADS,
+  collections: [BEAUTY_COLLECTION, BEAUTY_PACKAGES],
   seed: seedBeauty,
 };

@@ -5,12 +5,13 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { chatRecordGrants } from './grants';
 import { chatRecordHandlers } from './handlers';
-import { seedChatRecords } from './seed';
+import { CHAT_COLLECTIONS, seedChatRecords } from './seed';
 
 /** The chat-records mock, registered in src/mocks/features.ts. */
 export const chatRecordsMock: FeatureMock = {
   name: 'chat-records',
   handlers: chatRecordHandlers,
   grants: chatRecordGrants,
+  collections: Object.values(CHAT_COLLECTIONS),
   seed: seedChatRecords,
 };

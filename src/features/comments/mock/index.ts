@@ -2,7 +2,7 @@
  * The comments mock's entry: what other features' mock code uses of this domain's fake server (the review
  * seed's comment tasks are about seeded comments). Nothing else of comments's mock is imported from outside it.
  */
-import { seedComments } from './seed';
+import { COMMENTS_COLLECTION, seedComments } from './seed';
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { COMMENT_GRANTS } from './grants';
 import { commentHandlers } from './handlers';
@@ -14,5 +14,6 @@ export const commentsMock: FeatureMock = {
   name: 'comments',
   handlers: commentHandlers,
   grants: COMMENT_GRANTS,
+  collections: [COMMENTS_COLLECTION],
   seed: seedComments,
 };

@@ -2,7 +2,7 @@
  * The creator-task-posts mock's entry: what other features' mock code and src/mocks/ use of this domain's fake server
  * and of its non-UI modules. Nothing else of creator-task-posts's mock is imported from outside it.
  */
-import { seedCreatorTaskPosts } from './seed';
+import { CREATOR_TASK_POST_COLLECTIONS, seedCreatorTaskPosts } from './seed';
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { CREATOR_TASK_POST_GRANTS } from './grants';
 import { creatorTaskPostHandlers } from './handlers';
@@ -15,5 +15,6 @@ export const creatorTaskPostsMock: FeatureMock = {
   name: 'creator-task-posts',
   handlers: creatorTaskPostHandlers,
   grants: CREATOR_TASK_POST_GRANTS,
+  collections: Object.values(CREATOR_TASK_POST_COLLECTIONS),
   seed: seedCreatorTaskPosts,
 };

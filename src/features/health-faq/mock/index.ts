@@ -5,12 +5,13 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { FAQ_GRANTS } from './grants';
 import { faqHandlers } from './handlers';
-import { seedHealthFaq } from './seed';
+import { FAQ_COLLECTION, seedHealthFaq } from './seed';
 
 /** The health-faq mock, registered in src/mocks/features.ts. */
 export const healthFaqMock: FeatureMock = {
   name: 'health-faq',
   handlers: faqHandlers,
   grants: FAQ_GRANTS,
+  collections: [FAQ_COLLECTION],
   seed: seedHealthFaq,
 };

@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { IMAGE_RISK_GRANTS } from './grants';
 import { imageRiskHandlers } from './handlers';
-import { seedImageRisk } from './seed';
+import { IMAGE_RISK_COLLECTIONS, seedImageRisk } from './seed';
 export { addToBlacklist, blacklistEntryOf } from './blacklist-store';
 
 /** The image-risk mock, registered in src/mocks/features.ts. */
@@ -13,5 +13,6 @@ export const imageRiskMock: FeatureMock = {
   name: 'image-risk',
   handlers: imageRiskHandlers,
   grants: IMAGE_RISK_GRANTS,
+  collections: Object.values(IMAGE_RISK_COLLECTIONS),
   seed: seedImageRisk,
 };

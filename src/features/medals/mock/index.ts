@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { MEDAL_GRANTS, MEDAL_UPLOADS, TASK_CONDITION_GRANTS } from './grants';
 import { medalHandlers } from './handlers';
-import { seedMedals } from './seed';
+import { MEDAL_COLLECTION, seedMedals } from './seed';
 
 /** The medals mock, registered in src/mocks/features.ts. */
 export const medalsMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const medalsMock: FeatureMock = {
   handlers: medalHandlers,
   grants: [...TASK_CONDITION_GRANTS, ...MEDAL_GRANTS],
   uploads: MEDAL_UPLOADS,
+  collections: [MEDAL_COLLECTION],
   seed: seedMedals,
 };

@@ -5,12 +5,13 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { PROMOTION_GRANTS } from './grants';
 import { promotionHandlers } from './handlers';
-import { seedMessagePromotions } from './seed';
+import { PROMOTION_COLLECTION, seedMessagePromotions } from './seed';
 
 /** The message-promotions mock, registered in src/mocks/features.ts. */
 export const messagePromotionsMock: FeatureMock = {
   name: 'message-promotions',
   handlers: promotionHandlers,
   grants: PROMOTION_GRANTS,
+  collections: [PROMOTION_COLLECTION],
   seed: seedMessagePromotions,
 };

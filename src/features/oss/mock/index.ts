@@ -22,5 +22,6 @@ export const ossMock: FeatureMock = {
   handlers: ossHandlers,
   grants: [grant(OSS_ENDPOINTS.page, [UPLOAD]), { method: 'GET', path: '*/mock-oss/:id/:name', needs: 'nothing' }],
   uploads: [`${UPLOAD}:upload`],
+  collections: [OSS_FILES],
   seed: () => ({ [OSS_FILES]: seedFiles(location.origin) }),
 };

@@ -16,6 +16,7 @@ export const permissionsMock: FeatureMock = {
   name: 'permissions',
   handlers: [...permissionHandlers, ...accountHandlers, ...roleHandlers, ...menuHandlers],
   grants: PERMISSION_GRANTS,
+  collections: [COLLECTIONS.accounts, COLLECTIONS.roles, COLLECTIONS.menus],
   seed: () => ({
     [COLLECTIONS.accounts]: seedAccounts(),
     [COLLECTIONS.roles]: seedRoles(),

@@ -2,7 +2,7 @@
  * The posts mock's entry: what other features' mock code and src/mocks/ use of this domain's fake server
  * and of its non-UI modules. Nothing else of posts's mock is imported from outside it.
  */
-import { seedPosts } from './seed';
+import { POSTS_COLLECTION, seedPosts } from './seed';
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { COMPOSE_GRANTS, COMPOSE_UPLOADS } from './compose-grants';
 import { composeHandlers } from './compose-handlers';
@@ -19,5 +19,6 @@ export const postsMock: FeatureMock = {
   handlers: [...postHandlers, ...composeHandlers],
   grants: [...POST_GRANTS, ...COMPOSE_GRANTS],
   uploads: COMPOSE_UPLOADS,
+  collections: [POSTS_COLLECTION],
   seed: seedPosts,
 };

@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { PROMOTION_BIT_GRANTS, PROMOTION_BIT_UPLOADS } from './grants';
 import { promotionBitHandlers } from './handlers';
-import { seedPromotionBits } from './seed';
+import { PROMOTION_COLLECTION, seedPromotionBits } from './seed';
 
 /** The promotions mock, registered in src/mocks/features.ts. */
 export const promotionsMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const promotionsMock: FeatureMock = {
   handlers: promotionBitHandlers,
   grants: PROMOTION_BIT_GRANTS,
   uploads: PROMOTION_BIT_UPLOADS,
+  collections: [PROMOTION_COLLECTION],
   seed: seedPromotionBits,
 };

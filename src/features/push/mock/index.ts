@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { PUSH_GRANTS, PUSH_UPLOADS } from './grants';
 import { pushHandlers } from './handlers';
-import { seedPushes } from './seed';
+import { PUSH_COLLECTIONS, seedPushes } from './seed';
 
 /** The push mock, registered in src/mocks/features.ts. */
 export const pushMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const pushMock: FeatureMock = {
   handlers: pushHandlers,
   grants: PUSH_GRANTS,
   uploads: PUSH_UPLOADS,
+  collections: Object.values(PUSH_COLLECTIONS),
   seed: seedPushes,
 };

@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { RECOMMENDATION_GRANTS, RECOMMENDATION_UPLOADS } from './grants';
 import { recommendationHandlers } from './handlers';
-import { seedRecommendations } from './seed';
+import { RECOMMENDATION_COLLECTIONS, seedRecommendations } from './seed';
 
 /** The recommendations mock, registered in src/mocks/features.ts. */
 export const recommendationsMock: FeatureMock = {
@@ -13,5 +13,6 @@ export const recommendationsMock: FeatureMock = {
   handlers: recommendationHandlers,
   grants: RECOMMENDATION_GRANTS,
   uploads: RECOMMENDATION_UPLOADS,
+  collections: Object.values(RECOMMENDATION_COLLECTIONS),
   seed: seedRecommendations,
 };

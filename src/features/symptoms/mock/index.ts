@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { SYMPTOM_GRANTS } from './grants';
 import { symptomHandlers } from './handlers';
-import { seedSymptoms } from './seed';
+import { seedSymptoms, SYMPTOM_COLLECTION } from './seed';
 export { languageNames, refusal, say } from './refusal';
 export type { Mode } from '../types';
 
@@ -14,5 +14,6 @@ export const symptomsMock: FeatureMock = {
   name: 'symptoms',
   handlers: symptomHandlers,
   grants: SYMPTOM_GRANTS,
+  collections: [SYMPTOM_COLLECTION],
   seed: seedSymptoms,
 };

@@ -1,8 +1,8 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
-import { seedReview } from '../../review/mock';
+import { REVIEW_COLLECTIONS, seedReview } from '../../review/mock';
 import { TAGGING_GRANTS } from './grants';
 import { taggingHandlers } from './handlers';
-import { seedTagging } from './seed';
+import { seedTagging, TAGGING_COLLECTIONS } from './seed';
 
 export { releaseTaggingClaimsOf } from './handlers';
 
@@ -14,5 +14,6 @@ export const taggingMock: FeatureMock = {
   name: 'tagging',
   handlers: taggingHandlers,
   grants: TAGGING_GRANTS,
+  collections: [...Object.values(REVIEW_COLLECTIONS), ...Object.values(TAGGING_COLLECTIONS)],
   seed: () => seedTagging(seedReview()),
 };

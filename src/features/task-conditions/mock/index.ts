@@ -4,7 +4,7 @@
  */
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { taskConditionHandlers } from './handlers';
-import { seedTaskConditions } from './seed';
+import { CONDITION_COLLECTION, seedTaskConditions } from './seed';
 export { taskConditionGrants } from './grants';
 export { CONDITION_COLLECTION } from './seed';
 export type { ConditionRow } from './seed';
@@ -17,5 +17,6 @@ export const taskConditionsMock: FeatureMock = {
   handlers: taskConditionHandlers,
   // Its rows are the medals mock's (taskConditionGrants with the screens that read the conditions).
   grants: [],
+  collections: [CONDITION_COLLECTION],
   seed: seedTaskConditions,
 };

@@ -5,7 +5,7 @@
 import type { FeatureMock } from '../../../mocks/feature-mock';
 import { TOPIC_GRANTS } from './grants';
 import { topicsHandlers } from './handlers';
-import { seedTopics } from './seed';
+import { RECOMMENDED_TOPICS_COLLECTION, seedTopics, TOPICS_COLLECTION } from './seed';
 export { SEEDED_TOPICS, TOPICS_COLLECTION } from './seed';
 export type { TopicRow } from './seed';
 export { topicNameIn } from '../types';
@@ -15,5 +15,6 @@ export const topicsMock: FeatureMock = {
   name: 'topics',
   handlers: topicsHandlers,
   grants: TOPIC_GRANTS,
+  collections: [TOPICS_COLLECTION, RECOMMENDED_TOPICS_COLLECTION],
   seed: seedTopics,
 };
