@@ -27,7 +27,9 @@ describe('the seed', () => {
     const later = { ...buildSeed() };
     // Built on another day: the rows' times moved with it, their ids did not.
     const postedAt = (seed: Collections) => (seed[POSTS_COLLECTION][0] as PostRow).postedAt;
-    expect(Date.parse(postedAt(later)) - Date.parse(postedAt(first))).toBe(Date.UTC(2025, 5, 30) - Date.UTC(2025, 0, 1));
+    expect(Date.parse(postedAt(later)) - Date.parse(postedAt(first))).toBe(
+      Date.UTC(2025, 5, 30) - Date.UTC(2025, 0, 1),
+    );
     expect(idsOf(later)).toEqual(idsOf(first));
   });
 

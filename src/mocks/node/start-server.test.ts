@@ -31,7 +31,7 @@ function rawRequest(url: string, options: { method?: string; headers: Record<str
       let body = '';
       incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
       incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, body, keepAlive: incoming.headers['keep-alive'] }),
+        resolve({ status: incoming.statusCode ?? 0, body, keepAlive: incoming.headers['keep-alive']?.toString() }),
       );
     });
     outgoing.on('error', reject);
