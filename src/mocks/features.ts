@@ -39,7 +39,7 @@ import type { FeatureMock } from './feature-mock';
  * feature's mock exports its `FeatureMock` from its `mock/index.ts` and is added here.
  *
  * The order matters:
- * - the seed's: each seed runs in this order, and a later one's collections replace an earlier one's of
+ * - the seed's: a seed runs when one of its collections is first read, and a later one's collections replace an earlier one's of
  *   the same name. Tagging seeds the review's collections too (`seedTagging(seedReview())`: a pass creates
  *   a tagging task); creators come after creator-task-posts (their creator-tasks rows are supersets of the
  *   audit's). Seeds that read another's rows (review: posts and comments; tagging: posts) call that seed
