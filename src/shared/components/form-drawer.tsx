@@ -90,6 +90,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
       {serverError && <Alert type="error" showIcon title={serverError} className="form-drawer__error" role="alert" />}
       {/* The drawer destroys its content when hidden, so each opening starts from initialValues. */}
       <DrawerForm<V>
+        open={open}
         formKey={title}
         onForm={setForm}
         initialValues={initialValues}
@@ -104,6 +105,7 @@ export function FormDrawer<V extends object>(props: FormDrawerProps<V>) {
 
 /** The drawer's form, with an instance of its own that lives and dies with the drawer's content. */
 function DrawerForm<V extends object>(props: {
+  open: boolean;
   formKey: string;
   onForm: (form: FormInstance<V> | null) => void;
   initialValues?: Partial<V>;
@@ -111,9 +113,9 @@ function DrawerForm<V extends object>(props: {
   disabled: boolean;
   children: FormDrawerProps<V>['children'];
 }) {
-  const { formKey, onForm, initialValues, onSubmitCapture, disabled, children } = props;
+  const { open, formKey, onForm, initialValues, onSubmitCapture, disabled, children } = props;
   const [form] = Form.useForm<V>();
-  const keptDraft = useOpenFormTracking(form, formKey);
+  const keptDraft = useOpenFormTracking(form, formKey, open);
   useLayoutEffect(() => {
     onForm(form);
     return () => onForm(null);

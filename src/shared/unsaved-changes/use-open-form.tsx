@@ -11,9 +11,10 @@ export interface KeptDraft {
 
 /**
  * Registers an open form for the unsaved-changes guard, and offers back what this admin typed into the
- * same form (same screen, same title) when a 401 ended the session before it was saved.
+ * same form (same screen, same title) when a 401 ended the session before it was saved. `open` false (a
+ * drawer the user closed, still on screen while it slides out) takes the form off the guard at once.
  */
-export function useOpenFormTracking<V>(form: FormInstance<V>, formKey: string): KeptDraft | null {
+export function useOpenFormTracking<V>(form: FormInstance<V>, formKey: string, open = true): KeptDraft | null {
   const [identity] = useState(() => ({
     key: `${window.location.pathname}|${formKey}`,
     owner: useSessionStore.getState().userInfo.login,
@@ -32,15 +33,14 @@ export function useOpenFormTracking<V>(form: FormInstance<V>, formKey: string): 
     };
   }, [form]);
 
-  useEffect(
-    () =>
-      trackOpenForm({
-        ...identity,
-        isDirty: () => leftWith.current?.dirty ?? (restored.current || form.isFieldsTouched()),
-        values: () => (leftWith.current ? leftWith.current.values : form.getFieldsValue(true)),
-      }),
-    [form, identity],
-  );
+  useEffect(() => {
+    if (!open) return;
+    return trackOpenForm({
+      ...identity,
+      isDirty: () => leftWith.current?.dirty ?? (restored.current || form.isFieldsTouched()),
+      values: () => (leftWith.current ? leftWith.current.values : form.getFieldsValue(true)),
+    });
+  }, [form, identity, open]);
 
   if (!offered) return null;
   const settle = () => {
