@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Table, theme, type TableColumnsType, type TableProps } from 'antd';
-import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOptions } from '../../request/http';
 import { RequestError } from '../../request/request-error';
@@ -129,6 +129,14 @@ export function ListPage<T extends object, P extends Page<T> = Page<T>>(props: L
     placeholderData: keepPreviousData,
     enabled: ready,
   });
+  // A page of rows arrives as a store update, which React renders at once, in one long task. Deferred, the
+  // table renders its rows in slices the browser can interleave with input and paint. Until they show, the
+  // table is busy; it stays greyed out when it showed nothing yet or another page, filter or sort.
+  const shownPage = useDeferredValue(list.data);
+  const shownWasPlaceholder = useDeferredValue(list.isPlaceholderData);
+  const rowsPending = shownPage !== list.data;
+  const greyedOut =
+    list.isPending || list.isPlaceholderData || (rowsPending && (shownPage === undefined || shownWasPlaceholder));
 
   useFormFollowsQuery(form, query.filters, (values) => toFormValues(filters, values));
 
@@ -243,48 +251,50 @@ export function ListPage<T extends object, P extends Page<T> = Page<T>>(props: L
             onClear={() => setSelected([])}
             onDone={() => void refresh()}
           />
-          <Table<T>
-            rowSelection={
-              selectable
-                ? {
-                    selectedRowKeys: [...selectedKeys],
-                    onChange: (_keys, rows) => setSelected(rows),
-                    preserveSelectedRowKeys: true,
-                    // The select-all checkbox, made unreachable in the table's hidden measuring copy.
-                    columnTitle: (checkbox) => <InertInHiddenCopy>{checkbox}</InertInHiddenCopy>,
-                    // A long page's own body lines its checkboxes up under this width.
-                    ...(long ? { columnWidth: SELECTION_WIDTH } : {}),
-                  }
-                : undefined
-            }
-            rowKey={(row) => row[rowKey] as Key}
-            className={long ? 'list-page__table--long' : 'list-page__table'}
-            columns={longColumns ?? allColumns}
-            dataSource={list.data?.records ?? []}
-            // The first load and a change of page, filter or sort grey the table out; the reload after a
-            // save or an action updates the rows in place and leaves them clickable.
-            loading={list.isPending || list.isPlaceholderData}
-            locale={{ emptyText: emptyText ?? t('empty') }}
-            onChange={onTableChange}
-            components={long ? { body: longBody } : undefined}
-            style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}
-            scroll={
-              longColumns
-                ? {
-                    x: totalWidth(longColumns) + (selectable ? SELECTION_WIDTH : 0),
-                    y: LONG_BODY_HEIGHT,
-                  }
-                : undefined
-            }
-            pagination={{
-              current: query.current,
-              pageSize: query.size,
-              total: list.data?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: (total) => t('total', { total }),
-            }}
-          />
+          <div aria-busy={rowsPending}>
+            <Table<T>
+              rowSelection={
+                selectable
+                  ? {
+                      selectedRowKeys: [...selectedKeys],
+                      onChange: (_keys, rows) => setSelected(rows),
+                      preserveSelectedRowKeys: true,
+                      // The select-all checkbox, made unreachable in the table's hidden measuring copy.
+                      columnTitle: (checkbox) => <InertInHiddenCopy>{checkbox}</InertInHiddenCopy>,
+                      // A long page's own body lines its checkboxes up under this width.
+                      ...(long ? { columnWidth: SELECTION_WIDTH } : {}),
+                    }
+                  : undefined
+              }
+              rowKey={(row) => row[rowKey] as Key}
+              className={long ? 'list-page__table--long' : 'list-page__table'}
+              columns={longColumns ?? allColumns}
+              dataSource={shownPage?.records ?? []}
+              // The first load and a change of page, filter or sort grey the table out; the reload after a
+              // save or an action updates the rows in place and leaves them clickable.
+              loading={greyedOut}
+              locale={{ emptyText: emptyText ?? t('empty') }}
+              onChange={onTableChange}
+              components={long ? { body: longBody } : undefined}
+              style={long ? ({ '--list-long-row-height': `${LONG_ROW_HEIGHT}px` } as CSSProperties) : undefined}
+              scroll={
+                longColumns
+                  ? {
+                      x: totalWidth(longColumns) + (selectable ? SELECTION_WIDTH : 0),
+                      y: LONG_BODY_HEIGHT,
+                    }
+                  : undefined
+              }
+              pagination={{
+                current: query.current,
+                pageSize: query.size,
+                total: shownPage?.total ?? 0,
+                pageSizeOptions: PAGE_SIZES,
+                showSizeChanger: true,
+                showTotal: (total) => t('total', { total }),
+              }}
+            />
+          </div>
         </>
       )}
     </>
@@ -302,7 +312,7 @@ export function ListPage<T extends object, P extends Page<T> = Page<T>>(props: L
           exportButton={exportFile && canExport ? { exporting, onExport: () => void onExport() } : undefined}
         />
       )}
-      {frame ? frame(listPart, list.data) : listPart}
+      {frame ? frame(listPart, shownPage) : listPart}
     </Card>
   );
 }
