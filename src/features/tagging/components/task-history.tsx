@@ -31,7 +31,8 @@ export function TaskHistory({ entries }: { entries: TaggingHistoryEntry[] }) {
                 at: dayjs(entry.at).format(AT),
               })}
               {entry.assignee && ` · ${t('history.to', { login: entry.assignee })}`}
-              {entry.action === 'tagged' && (
+              {/* The tags by name once the dictionary has answered, not by their IDs meanwhile. */}
+              {entry.action === 'tagged' && tags.data && (
                 <div>{[entry.level1Id, ...entry.level2Ids, entry.qualityId].map(nameOf).join(' · ')}</div>
               )}
               {entry.reasonCode && <div>{t(`correctionReasons.${entry.reasonCode}`)}</div>}
