@@ -48,11 +48,16 @@ describe('refreshing the menus', () => {
 
   it('keeps what it read in one write to storage: the tree, the menus, the routes and the actions', async () => {
     await existingSession('admin');
+    // Stores what the session's sign-in left waiting, so that only the refresh's write is counted.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     await loadPermissions({ forceRefresh: true });
-    const menuWrites = setItem.mock.calls.filter(([key]) => key === 'admin-menus');
-    expect(menuWrites).toHaveLength(1);
-    const stored = JSON.parse(menuWrites[0][1]).state;
+    const menuWrites = () => setItem.mock.calls.filter(([key]) => key === 'admin-menus');
+    // Not in the answer's task, which the shell's render follows: at the browser's next idle moment.
+    expect(menuWrites()).toHaveLength(0);
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    expect(menuWrites()).toHaveLength(1);
+    const stored = JSON.parse(menuWrites()[0][1]).state;
     expect(stored.fullTree.length).toBeGreaterThan(0);
     expect(stored.routes.length).toBeGreaterThan(0);
     expect(stored.actions.length).toBeGreaterThan(0);

@@ -7,8 +7,12 @@ import { usePreferencesStore } from '../../src/shared/stores/preferences-store';
 import { STORAGE_KEYS } from '../../src/shared/stores/storage-keys';
 import { existingSession, renderApp, screen } from './render-app';
 
+/** The page being left: what waits for an idle moment to be stored (the menus) is stored now. */
+const leavePage = () => window.dispatchEvent(new PageTransitionEvent('pagehide'));
+
 /** What a reload finds: the value as edited into storage, read back into the store. */
 async function reloadWith(store: { persist: { rehydrate: () => Promise<void> | void } }, write: () => void) {
+  leavePage();
   write();
   await store.persist.rehydrate();
 }
@@ -36,6 +40,7 @@ describe('stored state is validated on read', () => {
   it('a cached menu tree with a name that is not text is dropped and loaded again; the shell shows', async () => {
     await existingSession('admin');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    leavePage();
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.menus)!) as { state: { fullTree: { name: unknown }[] } };
     saved.state.fullTree[0].name = { en: 42, zh: { text: 'x' } };
     await reloadWith(useMenuStore, () => localStorage.setItem(STORAGE_KEYS.menus, JSON.stringify(saved)));

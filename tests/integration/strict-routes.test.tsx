@@ -21,6 +21,8 @@ describe('navigation guard: a protected route without a token', () => {
     useNavigationStore.getState().setSelectedKeys(['/user-manage/user-list']);
     usePreferencesStore.getState().setLanguage('fr');
     localStorage.setItem(STORAGE_KEYS.rememberedAccount, 'admin');
+    // The menus reach storage at an idle moment, or when the page is left, as here.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(localStorage.getItem(STORAGE_KEYS.menus)).toContain('/posts-manage/new-post/delete');
 
     renderApp('/user-manage/user-list');

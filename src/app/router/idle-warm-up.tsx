@@ -4,7 +4,7 @@ import { isLoadingHeld, onLoadingHoldsChange } from '../../shared/hooks/use-load
 import { queryClient } from '../providers/query-client';
 import { prefetchScreen } from './prefetch';
 import { connectionAllowsWarmUp, startWarmUp, type ConnectionInfo, type WarmUpSignals } from './warm-up-queue';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../shared/utils/when-idle';
 
 /**
  * Built bundles only: under Vitest every integration test signs in, and warming up each time would

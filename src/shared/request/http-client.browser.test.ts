@@ -212,7 +212,8 @@ describe('401: session expired', () => {
     });
     useNavigationStore.getState().setOpenKeys(['content']);
     localStorage.setItem(STORAGE_KEYS.rememberedAccount, 'admin');
-    // Persisted, so there is something in storage to clear.
+    // Persisted, so there is something in storage to clear (the menus when the page is left, or at idle).
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(localStorage.getItem(STORAGE_KEYS.session)).toContain('s'.repeat(40));
     expect(localStorage.getItem(STORAGE_KEYS.menus)).toContain('post:delete');
   }

@@ -25,7 +25,8 @@ export function clearClientState(): void {
   useUiStore.getState().setTableLoading(false);
   // Blocked or full storage must not stop a sign-out halfway (the 401 path runs this before its redirect).
   browserStorage('localStorage').removeItem(STORAGE_KEYS.session);
-  browserStorage('localStorage').removeItem(STORAGE_KEYS.menus);
+  // Through the store: its write of the emptied menus waits for an idle moment, and this drops it too.
+  useMenuStore.persist.clearStorage();
   browserStorage('localStorage').removeItem(STORAGE_KEYS.idleLock);
   browserStorage('sessionStorage').removeItem(STORAGE_KEYS.navigation);
   listeners.forEach((listener) => listener());

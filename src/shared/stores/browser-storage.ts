@@ -1,4 +1,5 @@
-import { createJSONStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { whenIdle } from '../utils/when-idle';
 
 type StorageArea = 'localStorage' | 'sessionStorage';
 type Area = StorageArea;
@@ -51,6 +52,47 @@ export function browserStorage(area: Area): Pick<Storage, 'getItem' | 'setItem' 
 
 /** The JSON storage a persisted store keeps its state in, never throwing at the store's callers. */
 export const persistIn = (area: Area) => createJSONStorage(() => browserStorage(area));
+
+/**
+ * Like `persistIn`, for a large state stored on the way to the first screen: the menus (the whole menu
+ * tree, about 140 kB of JSON) arrive with the permissions, just before the shell's first render, and
+ * serialising and storing them was most of that task. Here the write waits for the browser's next idle
+ * moment, or for the page being hidden or left, so a reload still finds the latest state; a read sees the
+ * state not yet written, and a removal drops it.
+ */
+export function persistWhenIdle<S>(area: Area): PersistStorage<S> {
+  const storage = browserStorage(area);
+  const pending = new Map<string, StorageValue<S>>();
+  let cancelWrite: (() => void) | undefined;
+  const write = () => {
+    cancelWrite?.();
+    cancelWrite = undefined;
+    pending.forEach((value, name) => storage.setItem(name, JSON.stringify(value)));
+    pending.clear();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') write();
+    });
+  }
+  return {
+    getItem: (name) => {
+      const waiting = pending.get(name);
+      if (waiting) return waiting;
+      const text = storage.getItem(name);
+      return text === null ? null : (JSON.parse(text) as StorageValue<S>);
+    },
+    setItem: (name, value) => {
+      pending.set(name, value);
+      cancelWrite ??= whenIdle(write);
+    },
+    removeItem: (name) => {
+      pending.delete(name);
+      storage.removeItem(name);
+    },
+  };
+}
 
 /** Tests: the next refusal of each area is reported again. */
 export function forgetStorageRefusals(): void {

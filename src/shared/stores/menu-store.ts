@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistIn } from './browser-storage';
+import { persistIn, persistWhenIdle } from './browser-storage';
 import type { MenuEntry } from '../menu/menu-types';
 import type { ScreenRoute } from '../menu/build-routes';
 import { STORAGE_KEYS } from './storage-keys';
@@ -55,7 +55,7 @@ export const useMenuStore = create<MenuState>()(
     }),
     {
       name: STORAGE_KEYS.menus,
-      storage: persistIn('localStorage'),
+      storage: persistWhenIdle('localStorage'),
       merge: (persisted, current) => {
         if (persisted === undefined || persisted === null) return current;
         if (isObject(persisted) && isStoredMenus(persisted as Record<string, unknown>)) {

@@ -99,6 +99,8 @@ describe('clearClientState', () => {
     usePreferencesStore.getState().setMiniNav(true);
     useUiStore.getState().setTableLoading(true);
     localStorage.setItem(STORAGE_KEYS.rememberedAccount, 'alice');
+    // The menus reach storage at an idle moment, or when the page is left, as here.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
   }
 
   it('starts from a signed-in state in every storage', () => {
