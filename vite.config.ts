@@ -125,16 +125,46 @@ function preloadSignedInChunks(sessionKey: string): Plugin {
         const files = ['/src/app/router/landing.ts', '/src/app/shell/shell.tsx'].map(fileOf);
         if (files.some((file) => !file))
           throw new Error('preloadSignedInChunks: no chunk for the landing or the shell');
+        const styles = Object.values(bundle).find(
+          (file) => file.type === 'asset' && file.names.includes(SIGNED_IN_STYLES),
+        )?.fileName;
+        if (!styles) throw new Error('preloadSignedInChunks: no stylesheet of the signed-in styles');
+        // The signed-in styles go before the console's own stylesheets, where antd puts its styles, and
+        // carry antd's record of every style the page holds (the login page's inline record goes).
         const script =
           `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)}));` +
-          `if(s&&s.state&&s.state.token&&location.pathname!=="/login")` +
+          `if(s&&s.state&&s.state.token&&location.pathname!=="/login"){` +
           `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(f){` +
-          `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})}catch(e){}`;
+          `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});` +
+          `var r=document.querySelector("style[data-ant-cssinjs-cache-path]");if(r)r.remove();` +
+          `var c=document.createElement("link");c.rel="stylesheet";c.href=${JSON.stringify(`/${styles}`)};` +
+          `document.head.insertBefore(c,document.querySelector('link[rel="stylesheet"]'))}}catch(e){}`;
         return html.replace(
           /\n(\s*)<\/head>/,
           (end, indent: string) => `\n${indent}  <script>${script}</script>${end}`,
         );
       },
+    },
+  };
+}
+
+const SIGNED_IN_STYLES = 'signed-in-styles.css';
+
+/**
+ * Writes antd's styles of what a signed-in page shows first into a stylesheet of the build
+ * (src/app/shell/signed-in-styles.tsx), which index.html's inline script links when the browser holds a
+ * session (preloadSignedInChunks).
+ */
+function signedInStyles(): Plugin {
+  return {
+    name: 'admin-console-signed-in-styles',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<{ renderSignedInStyles: () => string }>(
+        '/src/app/shell/signed-in-styles.tsx',
+        { configFile: false, logLevel: 'warn' },
+      );
+      this.emitFile({ type: 'asset', name: SIGNED_IN_STYLES, source: module.renderSignedInStyles() });
     },
   };
 }
@@ -271,6 +301,7 @@ export default defineConfig(({ mode }) => {
       react(),
       versionFile(buildId),
       firstPaintStyles(),
+      signedInStyles(),
       preloadSignedInChunks(STORAGE_KEYS.session),
       cspPlugin(),
     ],
