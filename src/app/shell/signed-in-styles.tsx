@@ -94,10 +94,10 @@ function SignedInStyleTree() {
  * own stylesheets, when the browser holds a session.
  *
  * antd builds a component's CSS in the browser the first time the component renders. On a signed-in
- * page's first load that was about a sixth of the main thread's work before the screen showed (serialising,
- * hashing and inserting the CSS of the menu, the tab bar, the table, the pickers ...). The stylesheet
- * ends with antd's record of the styles it holds, the login page's included (index.html holds those), so
- * antd finds every one there and skips all of it.
+ * page's first load that was about 40 styles (the menu, the tab bar, the table, the pickers ...),
+ * serialised, hashed and inserted before the screen showed. The stylesheet ends with antd's record of
+ * the styles it holds, the login page's included (index.html holds those), so antd finds every one there
+ * and skips all of it.
  *
  * Runs in Node at build time, like the login page's styles (../pages/login/first-paint-styles.tsx), and
  * for the same appearance: any other (dark, compact, no motion), or a component missing here, is styled
