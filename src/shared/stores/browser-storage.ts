@@ -51,7 +51,7 @@ export function browserStorage(area: Area): Pick<Storage, 'getItem' | 'setItem' 
 }
 
 /** The JSON storage a persisted store keeps its state in, never throwing at the store's callers. */
-export const persistIn = (area: Area) => createJSONStorage(() => browserStorage(area));
+export const persistIn = <S = unknown>(area: Area) => createJSONStorage<S>(() => browserStorage(area));
 
 /**
  * Like `persistIn`, for a large state stored on the way to the first screen: the menus (the whole menu
@@ -61,13 +61,14 @@ export const persistIn = (area: Area) => createJSONStorage(() => browserStorage(
  * state not yet written, and a removal drops it.
  */
 export function persistWhenIdle<S>(area: Area): PersistStorage<S> {
-  const storage = browserStorage(area);
+  // browserStorage never throws, so zustand's JSON storage over it always exists.
+  const storage = persistIn<S>(area)!;
   const pending = new Map<string, StorageValue<S>>();
   let cancelWrite: (() => void) | undefined;
   const write = () => {
     cancelWrite?.();
     cancelWrite = undefined;
-    pending.forEach((value, name) => storage.setItem(name, JSON.stringify(value)));
+    pending.forEach((value, name) => void storage.setItem(name, value));
     pending.clear();
   };
   if (typeof window !== 'undefined') {
@@ -77,19 +78,14 @@ export function persistWhenIdle<S>(area: Area): PersistStorage<S> {
     });
   }
   return {
-    getItem: (name) => {
-      const waiting = pending.get(name);
-      if (waiting) return waiting;
-      const text = storage.getItem(name);
-      return text === null ? null : (JSON.parse(text) as StorageValue<S>);
-    },
+    getItem: (name) => pending.get(name) ?? storage.getItem(name),
     setItem: (name, value) => {
       pending.set(name, value);
       cancelWrite ??= whenIdle(write);
     },
     removeItem: (name) => {
       pending.delete(name);
-      storage.removeItem(name);
+      void storage.removeItem(name);
     },
   };
 }
