@@ -105,10 +105,11 @@ function preloadAppChunk(): Plugin {
 
 /**
  * A page opened with a session (a reload, a bookmark, a new tab) needs the landing's and the shell's files
- * next, and antd's styles of what it shows first (signedInStyles). index.html asks for them at once, while the first load is still arriving, rather than once React
- * has started and the console's guard has seen the token: a small inline script, because /login, without
- * a session, must not load them (its budget, `npm run size`). It only reads whether the session's storage
- * entry holds a token; the guard decides the rest. Hashed by the Content-Security-Policy (cspPlugin runs after it).
+ * next, and antd's styles of what it shows first (signedInStyles). index.html asks for them at once, while
+ * the first load is still arriving, rather than once React has started and the console's guard has seen the
+ * token: a small inline script, because /login, without a session, must not load them (its budget,
+ * `npm run size`). It only reads whether the session's storage entry holds a token; the guard decides the
+ * rest. Hashed by the Content-Security-Policy (cspPlugin runs after it).
  */
 function preloadSignedInChunks(sessionKey: string): Plugin {
   return {
